@@ -1,0 +1,43 @@
+/** Shared pieces for `npm run bench`: rows, timing, bundle sizes. */
+import { build } from "esbuild";
+import { gzipSync } from "node:zlib";
+
+export interface BenchRow {
+  /** What is measured, e.g. "generate: full run". */
+  name: string;
+  value: number;
+  unit: string;
+  /** The issue's target, as text, e.g. "< 1500 ms". */
+  target?: string;
+  /** Whether the value meets the target; undefined when there is no target. */
+  ok?: boolean;
+}
+
+/** Mean time per call in microseconds, after a warm-up, over at least `minMs` of wall time. */
+export function timePerCall(fn: () => unknown, { minMs = 300, warmup = 200 } = {}): number {
+  for (let i = 0; i < warmup; i++) fn();
+  let calls = 0;
+  const start = performance.now();
+  let elapsed = 0;
+  while (elapsed < minMs) {
+    for (let i = 0; i < 100; i++) fn();
+    calls += 100;
+    elapsed = performance.now() - start;
+  }
+  return (elapsed * 1000) / calls;
+}
+
+/** Bundles `source` (an ES module importing from the project) and returns its minified + gzipped size in bytes. */
+export async function minGzipSize(source: string, resolveDir: string): Promise<number> {
+  const result = await build({
+    stdin: { contents: source, resolveDir, loader: "ts" },
+    bundle: true,
+    minify: true,
+    format: "esm",
+    platform: "neutral",
+    mainFields: ["module", "main"],
+    write: false,
+    logLevel: "silent",
+  });
+  return gzipSync(result.outputFiles[0].contents, { level: 9 }).length;
+}

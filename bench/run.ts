@@ -1,0 +1,40 @@
+/**
+ * `npm run bench`: runs every bench/*.bench.ts (each default-exports `() => Promise<BenchRow[]>`)
+ * and prints one table. A row that misses its target is marked, and the exit code stays 0: this is a report.
+ */
+import { readdirSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import type { BenchRow } from "./harness.js";
+
+const here = dirname(fileURLToPath(import.meta.url));
+const only = process.argv[2];
+const files = readdirSync(here)
+  .filter((f) => f.endsWith(".bench.ts") && (!only || f.includes(only)))
+  .sort();
+
+const rows: { suite: string; row: BenchRow }[] = [];
+for (const file of files) {
+  const suite = file.replace(/\.bench\.ts$/, "");
+  process.stderr.write(`bench: ${suite} ...\n`);
+  const mod = (await import(pathToFileURL(join(here, file)).href)) as { default: () => Promise<BenchRow[]> };
+  for (const row of await mod.default()) rows.push({ suite, row });
+}
+
+const format = (v: number) => (v >= 100 ? v.toFixed(0) : v >= 1 ? v.toFixed(2) : v.toPrecision(3));
+const table = [
+  ["suite", "measure", "value", "unit", "target", ""],
+  ...rows.map(({ suite, row }) => [
+    suite,
+    row.name,
+    format(row.value),
+    row.unit,
+    row.target ?? "",
+    row.ok === undefined ? "" : row.ok ? "ok" : "MISSED",
+  ]),
+];
+const widths = table[0].map((_, c) => Math.max(...table.map((r) => r[c].length)));
+for (const [i, r] of table.entries()) {
+  console.log(r.map((cell, c) => (c === 2 ? cell.padStart(widths[c]) : cell.padEnd(widths[c]))).join("  ").trimEnd());
+  if (i === 0) console.log(widths.map((w) => "-".repeat(w)).join("  "));
+}

@@ -1,0 +1,15 @@
+import { parseArgs, type ParseArgsConfig } from "node:util";
+
+/** A mistake in how a command was called: printed as one line, exit code 2, never a stack trace. */
+export class UsageError extends Error {
+  override name = "UsageError";
+}
+
+/** `util.parseArgs` with strict checking, whose errors become UsageError with the command's usage line. */
+export function parseCommandArgs<T extends ParseArgsConfig>(argv: string[], config: T, usage: string) {
+  try {
+    return parseArgs({ ...config, args: argv, strict: true, allowPositionals: config.allowPositionals ?? false });
+  } catch (error) {
+    throw new UsageError(`${(error as Error).message}\nusage: ${usage}`);
+  }
+}

@@ -1,0 +1,2 @@
+// Public API of hubkit: re-exports only.
+export {};
