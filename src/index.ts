@@ -1,2 +1,3 @@
 // Public API of hubkit: re-exports only.
-export {};
+export * from "./tasks/index.js";
+export * from "./gguf.js";

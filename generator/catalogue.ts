@@ -1,0 +1,108 @@
+/**
+ * Loads catalogue/: every file parsed with positions and validated against its schema, then the
+ * cross-file checks. Returns the whole catalogue, or every problem found (never a half catalogue).
+ */
+import { existsSync, readdirSync, statSync } from "node:fs";
+import type { LibraryFile, ModalitiesFile, PipelineOrderFile, QuantizationFile, TaskFile } from "./catalogue-types.js";
+import { crossCheck } from "./checks.js";
+import type { Diagnostic } from "./diagnostics.js";
+import { loadYaml, type YamlSource } from "./load.js";
+import { Schemas, type SchemaName } from "./schemas.js";
+
+export interface Catalogue {
+  root: string;
+  /** In the order of catalogue/pipeline-order.yaml. */
+  tasks: YamlSource<TaskFile>[];
+  /** Sorted by id. */
+  libraries: YamlSource<LibraryFile>[];
+  modalities: YamlSource<ModalitiesFile>;
+  pipelineOrder: YamlSource<PipelineOrderFile>;
+  quantization: YamlSource<QuantizationFile>;
+  schemas: Schemas;
+}
+
+/** Folders of one-record-per-file data: folder under catalogue/ -> schema of each file. */
+const COLLECTIONS = {
+  tasks: "task.schema.json",
+  libraries: "library.schema.json",
+} as const satisfies Record<string, SchemaName>;
+
+/** Single files directly under catalogue/ -> schema. */
+const SINGLES = {
+  "modalities.yaml": "modalities.schema.json",
+  "pipeline-order.yaml": "pipeline-order.schema.json",
+  "quantization.yaml": "quantization.schema.json",
+} as const satisfies Record<string, SchemaName>;
+
+export type LoadCatalogueResult = { ok: true; catalogue: Catalogue } | { ok: false; diagnostics: Diagnostic[] };
+
+export function loadCatalogue(root: string): LoadCatalogueResult {
+  const schemas = new Schemas(`${root}/schemas`);
+  const diagnostics: Diagnostic[] = [];
+
+  const load = <T>(file: string, schema: SchemaName): YamlSource<T> | undefined => {
+    const result = loadYaml<T>(root, file);
+    if (!result.ok) {
+      diagnostics.push(...result.diagnostics);
+      return undefined;
+    }
+    diagnostics.push(...schemaLineDiagnostics(result.source, schema));
+    const problems = schemas.validate(result.source, schema);
+    diagnostics.push(...problems);
+    return problems.length === 0 ? result.source : undefined;
+  };
+
+  diagnostics.push(...unknownEntries(root));
+  const collection = <T>(dir: keyof typeof COLLECTIONS) =>
+    listYaml(root, `catalogue/${dir}`, diagnostics)
+      .map((file) => load<T>(file, COLLECTIONS[dir]))
+      .filter((s): s is YamlSource<T> => s !== undefined);
+  const single = <T>(name: keyof typeof SINGLES) => load<T>(`catalogue/${name}`, SINGLES[name]);
+
+  const tasks = collection<TaskFile>("tasks");
+  const libraries = collection<LibraryFile>("libraries");
+  const modalities = single<ModalitiesFile>("modalities.yaml");
+  const pipelineOrder = single<PipelineOrderFile>("pipeline-order.yaml");
+  const quantization = single<QuantizationFile>("quantization.yaml");
+  if (diagnostics.length > 0 || !modalities || !pipelineOrder || !quantization) return { ok: false, diagnostics };
+
+  const position = new Map(pipelineOrder.data.order.map((id, i) => [id, i]));
+  tasks.sort((a, b) => (position.get(a.data.id) ?? Infinity) - (position.get(b.data.id) ?? Infinity));
+  libraries.sort((a, b) => (a.data.id < b.data.id ? -1 : a.data.id > b.data.id ? 1 : 0));
+  const catalogue: Catalogue = { root, tasks, libraries, modalities, pipelineOrder, quantization, schemas };
+  const problems = crossCheck(catalogue);
+  return problems.length > 0 ? { ok: false, diagnostics: problems } : { ok: true, catalogue };
+}
+
+function listYaml(root: string, dir: string, diagnostics: Diagnostic[]): string[] {
+  if (!existsSync(`${root}/${dir}`)) return [];
+  const files: string[] = [];
+  for (const name of readdirSync(`${root}/${dir}`).sort()) {
+    if (name.endsWith(".yaml")) files.push(`${dir}/${name}`);
+    else diagnostics.push({ file: `${dir}/${name}`, line: 1, col: 1, message: `not a .yaml file; ${dir}/ holds one <id>.yaml per record` });
+  }
+  return files;
+}
+
+/** Anything in catalogue/ that the generator would not read is an error, never skipped silently. */
+function unknownEntries(root: string): Diagnostic[] {
+  const known = new Set<string>([...Object.keys(COLLECTIONS), ...Object.keys(SINGLES)]);
+  return readdirSync(`${root}/catalogue`)
+    .filter((name) => !known.has(name) || (name in COLLECTIONS) !== statSync(`${root}/catalogue/${name}`).isDirectory())
+    .map((name) => ({
+      file: `catalogue/${name}`,
+      line: 1,
+      col: 1,
+      message: `unexpected entry in catalogue/; known: ${[...known].sort().join(", ")}`,
+    }));
+}
+
+/** Each file names its schema on its first line so editors validate it as it is typed. */
+function schemaLineDiagnostics(source: YamlSource, schema: SchemaName): Diagnostic[] {
+  const depth = source.file.split("/").length - 1;
+  const expected = `# yaml-language-server: $schema=${"../".repeat(depth)}schemas/${schema}`;
+  const firstLine = source.text.split("\n", 1)[0].trimEnd();
+  return firstLine === expected
+    ? []
+    : [{ file: source.file, line: 1, col: 1, message: `first line must be "${expected}"`, rule: "catalogue/schema-line" }];
+}

@@ -1,0 +1,120 @@
+/** Checks that span files: ids vs file names, references between records, orders and enumerations. */
+import { basename } from "node:path";
+import type { Catalogue } from "./catalogue.js";
+import { closest, type Diagnostic } from "./diagnostics.js";
+import type { YamlSource } from "./load.js";
+
+export function crossCheck(catalogue: Catalogue): Diagnostic[] {
+  const { tasks, libraries } = catalogue;
+  const taskIds = new Set(tasks.map((t) => t.data.id));
+  const libraryIds = new Set(libraries.map((l) => l.data.id));
+  return [
+    ...idsMatchFileNames(tasks),
+    ...idsMatchFileNames(libraries),
+    ...references(tasks, "/detail/canonicalId", (t) => (t.data.detail?.canonicalId ? [t.data.detail.canonicalId] : []), taskIds, "task"),
+    ...tasks.flatMap((t) =>
+      t.data.detail?.canonicalId === t.data.id
+        ? [diagnostic(t, "/detail/canonicalId", `/detail/canonicalId points at the task itself; name another task or remove it`)]
+        : [],
+    ),
+    ...references(tasks, "/detail/libraries", (t) => t.data.detail?.libraries ?? [], libraryIds, "library"),
+    ...references(libraries, "/tasks", (l) => l.data.tasks ?? [], taskIds, "task"),
+    ...pipelineOrder(catalogue, taskIds),
+    ...modalities(catalogue),
+    ...quantization(catalogue),
+  ];
+}
+
+function diagnostic(source: YamlSource, pointer: string, message: string, rule = "catalogue/cross-check"): Diagnostic {
+  return { file: source.file, ...source.locate(pointer), message, rule };
+}
+
+/** The file name is the public id; two files may not claim the same id. */
+function idsMatchFileNames(sources: YamlSource<{ id: string }>[]): Diagnostic[] {
+  const out: Diagnostic[] = [];
+  const seen = new Map<string, string>();
+  for (const source of sources) {
+    const { id } = source.data;
+    const expected = basename(source.file, ".yaml");
+    if (id !== expected) {
+      out.push(diagnostic(source, "/id", `/id "${id}" must equal the file name "${expected}"`, "catalogue/id-is-file-name"));
+    }
+    const other = seen.get(id);
+    if (other) out.push(diagnostic(source, "/id", `/id "${id}" is already the id of ${other}`, "catalogue/unique-id"));
+    else seen.set(id, source.file);
+  }
+  return out;
+}
+
+/** Each value listed at `pointer` (a string, or a list of strings) must be a known id. */
+function references<T>(
+  sources: YamlSource<T>[],
+  pointer: string,
+  values: (source: YamlSource<T>) => string[],
+  known: Set<string>,
+  what: string,
+): Diagnostic[] {
+  const out: Diagnostic[] = [];
+  for (const source of sources) {
+    const list = values(source);
+    const isList = Array.isArray(pointerValue(source.data, pointer));
+    list.forEach((value, i) => {
+      if (known.has(value)) return;
+      const at = isList ? `${pointer}/${i}` : pointer;
+      const guess = closest(value, known);
+      out.push({
+        ...diagnostic(source, at, `${at} "${value}" is not a known ${what}${guess ? `; did you mean "${guess}"?` : ""}`, `catalogue/known-${what}`),
+        tip: `${what === "task" ? "tasks" : "libraries"} are the files in catalogue/${what === "task" ? "tasks" : "libraries"}/`,
+      });
+    });
+  }
+  return out;
+}
+
+function pointerValue(data: unknown, pointer: string): unknown {
+  return pointer
+    .slice(1)
+    .split("/")
+    .reduce<unknown>((v, k) => (v && typeof v === "object" ? (v as Record<string, unknown>)[k] : undefined), data);
+}
+
+function pipelineOrder({ pipelineOrder: order, tasks }: Catalogue, taskIds: Set<string>): Diagnostic[] {
+  const listed = new Set(order.data.order);
+  const unknown = order.data.order.flatMap((id, i) =>
+    taskIds.has(id) ? [] : [diagnostic(order, `/order/${i}`, `/order/${i} "${id}" has no file catalogue/tasks/${id}.yaml`)],
+  );
+  const missing = tasks
+    .filter((t) => !listed.has(t.data.id))
+    .map((t) => diagnostic(t, "/id", `task "${t.data.id}" is not listed in catalogue/pipeline-order.yaml; add it where it should appear`));
+  return [...unknown, ...missing];
+}
+
+/** catalogue/modalities.yaml (labels, order) and the task schema's enum must name the same modalities. */
+function modalities({ modalities: file, schemas }: Catalogue): Diagnostic[] {
+  const taskSchema = schemas.documents.get("task.schema.json") as { properties: { modality: { enum: string[] } } };
+  const allowed = taskSchema.properties.modality.enum;
+  const listed = file.data.modalities.map((m) => m.id);
+  const out = listed.flatMap((id, i) =>
+    allowed.includes(id) ? [] : [diagnostic(file, `/modalities/${i}/id`, `/modalities/${i}/id "${id}" is not in task.schema.json's modality enum (${allowed.join(", ")})`)],
+  );
+  for (const id of allowed) {
+    if (!listed.includes(id)) out.push(diagnostic(file, "/modalities", `modality "${id}" of task.schema.json has no entry here`));
+  }
+  return out;
+}
+
+function quantization({ quantization: file }: Catalogue): Diagnostic[] {
+  const out: Diagnostic[] = [];
+  for (const map of ["fileTypes", "tensorTypes"] as const) {
+    const byValue = new Map<number, string>();
+    for (const [name, value] of Object.entries(file.data[map])) {
+      const other = byValue.get(value);
+      if (other !== undefined) out.push(diagnostic(file, `/${map}/${name}`, `/${map}/${name} has value ${value}, already used by ${other}`));
+      else byValue.set(value, name);
+    }
+  }
+  file.data.order.forEach((name, i) => {
+    if (!(name in file.data.fileTypes)) out.push(diagnostic(file, `/order/${i}`, `/order/${i} "${name}" is not one of fileTypes`));
+  });
+  return out;
+}

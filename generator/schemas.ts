@@ -1,0 +1,96 @@
+/** JSON Schema validation (ajv, draft 2020-12) with errors mapped to file:line:col. */
+import { readdirSync, readFileSync } from "node:fs";
+import { Ajv2020, type ErrorObject, type ValidateFunction } from "ajv/dist/2020.js";
+import ajvErrors from "ajv-errors";
+import type { Diagnostic } from "./diagnostics.js";
+import type { YamlSource } from "./load.js";
+
+export type SchemaName = `${string}.schema.json`;
+
+export class Schemas {
+  private readonly validators = new Map<string, ValidateFunction>();
+  readonly documents = new Map<string, Record<string, unknown>>();
+
+  constructor(schemasDir: string) {
+    const ajv = new Ajv2020({ allErrors: true, verbose: true, discriminator: true, strict: true });
+    (ajvErrors as unknown as (ajv: Ajv2020) => void)(ajv);
+    const files = readdirSync(schemasDir).filter((f) => f.endsWith(".schema.json")).sort();
+    for (const file of files) {
+      const schema = JSON.parse(readFileSync(`${schemasDir}/${file}`, "utf8")) as Record<string, unknown>;
+      this.documents.set(file, schema);
+      ajv.addSchema(schema, file);
+    }
+    for (const file of files) this.validators.set(file, ajv.getSchema(file)!);
+  }
+
+  /** Validates a loaded file; returns one diagnostic per problem, each at the offending node. */
+  validate(source: YamlSource, schema: SchemaName): Diagnostic[] {
+    const validate = this.validators.get(schema);
+    if (!validate) throw new Error(`no schema ${schema} in schemas/`);
+    if (validate(source.data)) return [];
+    return (validate.errors ?? []).filter(isReported).map((error) => toDiagnostic(source, schema, error));
+  }
+}
+
+/** oneOf wrappers repeat what the branch already said; the branch's own error is the useful one. */
+function isReported(error: ErrorObject): boolean {
+  return error.keyword !== "oneOf" && error.keyword !== "if";
+}
+
+function toDiagnostic(source: YamlSource, schema: string, error: ErrorObject): Diagnostic {
+  const original = error.keyword === "errorMessage" ? (error.params.errors as ErrorObject[])[0] : error;
+  // ajv's schemaPath is relative to the definition a $ref led to, so only the keyword is reliable.
+  const rule = `${schema} ${original.keyword}`;
+  const at = (pointer: string, key = false) => ({ file: source.file, ...source.locate(pointer, { key }), rule });
+  const path = error.instancePath || "/";
+  const parentSchema = original.parentSchema as Record<string, unknown> | undefined;
+  switch (error.keyword) {
+    case "errorMessage":
+      if (original.keyword === "propertyNames") {
+        const name = String(original.params.propertyName);
+        return { ...at(`${error.instancePath}/${escapePointer(name)}`, true), message: `${path} key "${name}": ${error.message}` };
+      }
+      return { ...at(error.instancePath), message: `${path} ${error.message}` };
+    case "required": {
+      const missing = String(error.params.missingProperty);
+      return { ...at(error.instancePath), message: `${path} is missing required field "${missing}"` };
+    }
+    case "additionalProperties": {
+      const extra = String(error.params.additionalProperty);
+      const known = Object.keys((parentSchema?.properties as object) ?? {});
+      return {
+        ...at(`${error.instancePath}/${escapePointer(extra)}`, true),
+        message: `${error.instancePath}/${extra} is not a known field; known: ${known.join(", ")}`,
+      };
+    }
+    case "enum":
+      return { ...at(error.instancePath), message: `${path} must be one of ${(error.params.allowedValues as unknown[]).join(", ")}` };
+    case "const":
+      return { ...at(error.instancePath), message: `${path} must be ${JSON.stringify(error.params.allowedValue)}` };
+    case "type":
+      return { ...at(error.instancePath), message: `${path} must be ${withArticle(String(error.params.type))}, got ${describe(error.data)}` };
+    case "minLength":
+      if (error.params.limit === 1) return { ...at(error.instancePath), message: `${path} must not be empty` };
+      break;
+    case "uniqueItems":
+      return {
+        ...at(`${error.instancePath}/${error.params.i}`),
+        message: `${path} lists ${JSON.stringify((error.data as unknown[])[error.params.i as number])} twice (items ${error.params.j} and ${error.params.i})`,
+      };
+    case "discriminator": {
+      const variants = ((parentSchema?.oneOf as { properties: { type: { const: string } } }[]) ?? []).map((s) => s.properties.type.const);
+      const tag = String(error.params.tag);
+      return { ...at(`${error.instancePath}/${tag}`), message: `${error.instancePath}/${tag} must be one of ${variants.join(", ")}` };
+    }
+  }
+  return { ...at(error.instancePath), message: `${path} ${error.message}` };
+}
+
+const escapePointer = (s: string) => s.replace(/~/g, "~0").replace(/\//g, "~1");
+const withArticle = (type: string) => (/^[aeiou]/.test(type) ? `an ${type}` : `a ${type}`);
+function describe(value: unknown): string {
+  if (value === null) return "null";
+  if (Array.isArray(value)) return "a list";
+  if (typeof value === "object") return "a mapping";
+  return `${typeof value} ${JSON.stringify(value)}`;
+}

@@ -1,0 +1,60 @@
+/** Shapes of the catalogue data as the runtime exposes it (the generated module is checked against these). */
+import type { Modality, PipelineType } from "../generated/pipelines.gen.js";
+
+export interface SubTask {
+  type: string;
+  name: string;
+}
+
+export interface PipelineData {
+  name: string;
+  modality: Modality;
+  subtasks?: readonly SubTask[];
+  hideInModels?: boolean;
+  hideInDatasets?: boolean;
+}
+
+export interface ExampleRepo {
+  id: string;
+  description: string;
+}
+
+export type WidgetExampleDemo =
+  | { type: "text"; label?: string; content?: string }
+  | { type: "text-with-tokens"; label?: string; content?: string; tokens?: { type: string; start: number; end: number }[] }
+  | { type: "img"; label?: string; filename?: string }
+  | { type: "audio"; label?: string; filename?: string }
+  | { type: "chart"; label?: string; data?: { label: string; score: number }[] }
+  | { type: "tabular"; label?: string; table?: string[][] };
+
+export interface TaskData {
+  id: PipelineType;
+  label: string;
+  /** Another task whose page this task shares (e.g. summarization -> text-generation). */
+  canonicalId?: PipelineType;
+  isPlaceholder?: boolean;
+  summary: string;
+  libraries: string[];
+  widgetModels: string[];
+  youtubeId?: string;
+  datasets: ExampleRepo[];
+  models: ExampleRepo[];
+  spaces: ExampleRepo[];
+  metrics: ExampleRepo[];
+  demo: { inputs: WidgetExampleDemo[]; outputs: WidgetExampleDemo[] };
+  /** The catalogue file this entry comes from. */
+  source: string;
+}
+
+export interface LibraryUiElement {
+  prettyLabel: string;
+  repoName: string;
+  repoUrl: string;
+  docsUrl?: string;
+  /** Whether the library is offered as a filter on the hub. */
+  filter?: boolean;
+  /** Query counting a model's downloads by the files it has, e.g. path:"adapter_config.json". */
+  countDownloads?: string;
+  /** The catalogue file this entry comes from. */
+  source: string;
+}

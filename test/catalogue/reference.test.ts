@@ -1,0 +1,124 @@
+/**
+ * The generated catalogue against the reference facts (test/fixtures/reference-catalogue.json, a copy of the
+ * hub's task and library lists), field by field. Prose (summaries, descriptions) is ours and not compared.
+ */
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import {
+  GGMLFileQuantizationType,
+  GGMLQuantizationType,
+  GGUF_QUANT_ORDER,
+  LIBRARY_TASK_MAPPING,
+  MODALITIES,
+  MODALITY_LABELS,
+  MODEL_LIBRARIES_UI_ELEMENTS,
+  PIPELINE_DATA,
+  PIPELINE_TYPES,
+  TASKS_DATA,
+} from "../../src/index.js";
+
+const reference = JSON.parse(readFileSync(new URL("../fixtures/reference-catalogue.json", import.meta.url), "utf8"));
+const withoutNulls = (o: Record<string, unknown>) => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== null));
+
+describe("task types", () => {
+  it("lists every pipeline type of the reference, in its order", () => {
+    expect(PIPELINE_TYPES).toEqual(reference.pipelineTypes);
+    expect(PIPELINE_TYPES).toHaveLength(55);
+  });
+
+  it.each(reference.pipelineTypes as string[])("%s: name, modality, subtasks and flags", (id) => {
+    const expected = withoutNulls(reference.pipelines[id]);
+    if (Array.isArray(expected.subtasks) && expected.subtasks.length === 0) delete expected.subtasks;
+    expect(PIPELINE_DATA[id as keyof typeof PIPELINE_DATA]).toEqual(expected);
+  });
+
+  it("has the reference modalities and their labels", () => {
+    expect(MODALITIES).toEqual(reference.modalities);
+    expect(MODALITY_LABELS).toEqual(reference.modalityLabels);
+  });
+});
+
+describe("task details", () => {
+  it.each(reference.pipelineTypes as string[])("%s", (id) => {
+    const expected = reference.taskDetails[id];
+    const actual = TASKS_DATA[id as keyof typeof TASKS_DATA];
+    if (expected === null) return expect(actual).toBeUndefined();
+    const ids = (list: { id: string }[]) => list.map((x) => x.id);
+    // The reference carries one placeholder dataset with an empty id (zero-shot-image-classification); we leave it out.
+    const datasets = (expected.datasets as string[]).filter((d) => d !== "");
+    expect({
+      id: actual!.id,
+      label: actual!.label,
+      libraries: actual!.libraries,
+      widgetModels: actual!.widgetModels,
+      youtubeId: actual!.youtubeId,
+      canonicalId: actual!.canonicalId,
+      isPlaceholder: actual!.isPlaceholder,
+      datasets: ids(actual!.datasets),
+      models: ids(actual!.models),
+      spaces: ids(actual!.spaces),
+      metrics: ids(actual!.metrics),
+      demoTypes: [actual!.demo.inputs, actual!.demo.outputs].map((l) => l.map((e) => [e.type, e.label])),
+    }).toEqual({
+      id: expected.id,
+      label: expected.label,
+      libraries: expected.libraries,
+      widgetModels: expected.widgetModels,
+      youtubeId: expected.youtubeId || undefined, // "" in the reference means no video
+      canonicalId: expected.canonicalId,
+      isPlaceholder: expected.isPlaceholder,
+      datasets,
+      models: expected.models,
+      spaces: expected.spaces,
+      metrics: expected.metrics,
+      demoTypes: [expected.demo.inputs, expected.demo.outputs].map((l: { type: string; label?: string }[]) =>
+        l.map((e) => [e.type, e.label]),
+      ),
+    });
+  });
+});
+
+describe("libraries", () => {
+  it("has every library key of the reference", () => {
+    expect(Object.keys(MODEL_LIBRARIES_UI_ELEMENTS).sort()).toEqual(Object.keys(reference.libraries).sort());
+    expect(Object.keys(MODEL_LIBRARIES_UI_ELEMENTS)).toHaveLength(155);
+  });
+
+  it.each(Object.keys(reference.libraries))("%s: registry fields", (key) => {
+    const { hasSnippets: _, ...fields } = reference.libraries[key];
+    // Multi-line download rules are kept on one line; the query means the same.
+    if (fields.countDownloads) fields.countDownloads = fields.countDownloads.replace(/\s*\n\s*/g, " ");
+    const { source, ...actual } = MODEL_LIBRARIES_UI_ELEMENTS[key as keyof typeof MODEL_LIBRARIES_UI_ELEMENTS];
+    expect(actual).toEqual(withoutNulls(fields));
+    expect(source).toBe(`catalogue/libraries/${key}.yaml`);
+  });
+
+  it("derives the library-to-task map from the library files, with the reference's task order", () => {
+    expect(LIBRARY_TASK_MAPPING).toEqual(reference.libraryTaskMapping);
+  });
+});
+
+describe("GGUF quantisation types", () => {
+  it("has every file type with its value", () => {
+    const names = Object.keys(GGMLFileQuantizationType).filter((k) => Number.isNaN(Number(k)));
+    expect(Object.fromEntries(names.map((n) => [n, GGMLFileQuantizationType[n as keyof typeof GGMLFileQuantizationType]]))).toEqual(
+      reference.gguf.fileQuantizationTypes,
+    );
+  });
+
+  it("has every tensor type with its value", () => {
+    const names = Object.keys(GGMLQuantizationType).filter((k) => Number.isNaN(Number(k)));
+    expect(Object.fromEntries(names.map((n) => [n, GGMLQuantizationType[n as keyof typeof GGMLQuantizationType]]))).toEqual(
+      reference.gguf.tensorQuantizationTypes,
+    );
+  });
+
+  it("maps values back to names, as TS enums do", () => {
+    expect(GGMLFileQuantizationType[15]).toBe("Q4_K_M");
+    expect(GGMLQuantizationType[30]).toBe("BF16");
+  });
+
+  it("orders file types from biggest to smallest as the reference does", () => {
+    expect(GGUF_QUANT_ORDER.map((v) => GGMLFileQuantizationType[v])).toEqual(reference.gguf.quantOrderBiggestToSmallest);
+  });
+});
