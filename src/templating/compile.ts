@@ -9,7 +9,7 @@
  * The same function runs in the generator (code written to src/generated) and in the viewer (live preview).
  */
 import { parse, type AST } from "@handlebars/parser";
-import { outputHelpers, runtime, valueHelpers, type TemplateRuntime } from "./helpers.js";
+import { outputHelpers, runtime, valueHelpers } from "./helpers.js";
 
 export interface TemplateDiagnostic {
   /** The file the problem is in (the template, or a partial it includes). */
@@ -31,18 +31,20 @@ export interface CompileOptions {
 
 export type CompileResult = { ok: true; code: string } | { ok: false; errors: TemplateDiagnostic[] };
 
-/** Compiles a template to the source of `(d, h) => string` (d: the data, h: the template runtime). */
+/**
+ * Compiles a template to the source of `(d) => string`, where d is the data. The code refers to a free
+ * variable `h`, the template runtime of ./helpers.ts, which the module holding the code must provide.
+ */
 export function compileTemplate(template: TemplateSource, options: CompileOptions = {}): CompileResult {
   const compiler = new Compiler(options);
   const body = compiler.program(template, []);
   if (compiler.errors.length > 0) return { ok: false, errors: compiler.errors };
-  return { ok: true, code: `(d, h) => {\n  const c0 = d;\n  let o = "";\n${body}  return o;\n}` };
+  return { ok: true, code: `(d) => {\n  const c0 = d;\n  let o = "";\n${body}  return o;\n}` };
 }
 
 /** Turns compiled code into a callable render function (for previews and tests; the build emits the code). */
 export function instantiate(code: string): (data: unknown) => string {
-  const render = new Function(`return ${code};`)() as (d: unknown, h: TemplateRuntime) => string;
-  return (data) => render(data, runtime);
+  return new Function("h", `return ${code};`)(runtime) as (data: unknown) => string;
 }
 
 const BLOCKS = new Set(["if", "unless", "each", "with"]);
@@ -241,6 +243,7 @@ function parsePosition(error: unknown): { line: number; col: number } {
 function parseMessage(error: unknown): string {
   const lines = String((error as Error).message).split("\n");
   const expecting = lines.find((l) => l.startsWith("Expecting"));
+  if (expecting?.endsWith("got 'EOF'")) return "unexpected end of template: a {{#block}} is still open (close it with {{/block}})";
   const head = lines[0].replace(/^Parse error on line \d+:?$/, "syntax error");
   return expecting ? `${head}: ${expecting.replace(/'/g, "")}` : head;
 }
