@@ -27,13 +27,13 @@ export function json(value: unknown, hash: Hash = {}): string {
 }
 
 /** One shell word in single quotes; a quote inside becomes '\'' (objects are written as JSON first). */
-export function sh(value: unknown): string {
+export function sh(value: unknown, _hash?: Hash): string {
   const text = typeof value === "string" ? value : JSON.stringify(value) ?? "";
   return `'${text.replace(/'/g, `'\\''`)}'`;
 }
 
 /** An identifier (class, module or variable name) taken from a record; anything else is refused. */
-export function ident(value: unknown): string {
+export function ident(value: unknown, _hash?: Hash): string {
   if (typeof value === "string" && /^[A-Za-z_][A-Za-z0-9_]*$/.test(value)) return value;
   throw new TemplateRenderError(`expected an identifier, got ${JSON.stringify(value)}`);
 }
@@ -41,18 +41,19 @@ export function ident(value: unknown): string {
 export const outputHelpers = { py, js, json, sh, ident, ...snippetOutputHelpers() };
 
 export const valueHelpers = {
-  eq: (a: unknown, b: unknown) => a === b,
-  ne: (a: unknown, b: unknown) => a !== b,
-  not: (a: unknown) => !truthy(a),
+  // Compiled templates pass the hash as a last argument (the _hash parameters below).
+  eq: (a: unknown, b: unknown, _hash?: Hash) => a === b,
+  ne: (a: unknown, b: unknown, _hash?: Hash) => a !== b,
+  not: (a: unknown, _hash?: Hash) => !truthy(a),
   and: (...args: unknown[]) => args.slice(0, -1).every(truthy),
   or: (...args: unknown[]) => args.slice(0, -1).some(truthy),
   /** includes list item: whether a list (or string) contains the item. */
-  includes: (list: unknown, item: unknown) =>
+  includes: (list: unknown, item: unknown, _hash?: Hash) =>
     Array.isArray(list) ? list.includes(item) : typeof list === "string" && typeof item === "string" && list.includes(item),
   /** concat a b ...: the arguments joined as one string. */
   concat: (...args: unknown[]) => args.slice(0, -1).map((a) => (a === undefined || a === null ? "" : String(a))).join(""),
   /** default value fallback: value unless it is undefined, null or "". */
-  default: (value: unknown, fallback: unknown) => (value === undefined || value === null || value === "" ? fallback : value),
+  default: (value: unknown, fallback: unknown, _hash?: Hash) => (value === undefined || value === null || value === "" ? fallback : value),
 };
 
 export type OutputHelperName = keyof typeof outputHelpers;
@@ -209,7 +210,7 @@ export function shWord(value: unknown, hash: Hash = {}): string {
   const words: string[] = [];
   let text = "";
   const flush = () => {
-    if (text) words.push(sh(text));
+    if (text) words.push(/^[A-Za-z0-9_.\/:@,+-]+$/.test(text) ? text : sh(text));
     text = "";
   };
   for (const part of parts) {
@@ -221,11 +222,11 @@ export function shWord(value: unknown, hash: Hash = {}): string {
     const variable = part.kind === "env" ? part.name : "ENCODED";
     if (shSafe(text)) {
       // Keeps the familiar "Bearer $HF_TOKEN" form when the text around needs no quoting.
-      words.push(`"${text}\${${variable}}"`);
+      words.push(`"${text}$${variable}"`);
       text = "";
     } else {
       flush();
-      words.push(`"\${${variable}}"`);
+      words.push(`"$${variable}"`);
     }
     text += part.suffix;
   }
