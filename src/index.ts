@@ -2,3 +2,7 @@
 export * from "./tasks/index.js";
 export * from "./gguf.js";
 export * from "./inference/index.js";
+// Inference snippets.
+export * as snippets from "./snippets/index.js";
+export { getInferenceSnippets } from "./snippets/index.js";
+export type { InferenceSnippet, InferenceSnippetOptions } from "./snippets/index.js";

@@ -150,7 +150,9 @@ function pyCodeAt(value: unknown, indent: number, level: number): string {
     const part = (text: string) => pyString(text).slice(1, -1).replace(/[{}]/g, (c) => c + c);
     return `f"${part(value.prefix)}{${code.replace(/"/g, "'")}}${part(value.suffix)}"`;
   }
-  if (Array.isArray(value)) return pyCollection("[", "]", value.map((v) => pyCodeAt(v, indent, level + 1)), indent, level);
+  if (Array.isArray(value)) {
+    return pyCollection("[", "]", value.map((v) => pyCodeAt(v, indent, level + 1)), scalars(value) ? 0 : indent, level);
+  }
   if (value !== null && typeof value === "object") {
     const items = Object.entries(value as object)
       .filter(([, v]) => v !== undefined)
@@ -173,7 +175,9 @@ function jsCodeAt(value: unknown, indent: number, level: number): string {
     if (!value.prefix && !value.suffix) return code;
     return `\`${templatePart(value.prefix)}\${${code}}${templatePart(value.suffix)}\``;
   }
-  if (Array.isArray(value)) return jsCollection("[", "]", value.map((v) => jsCodeAt(v, indent, level + 1)), indent, level);
+  if (Array.isArray(value)) {
+    return jsCollection("[", "]", value.map((v) => jsCodeAt(v, indent, level + 1)), scalars(value) ? 0 : indent, level);
+  }
   if (value !== null && typeof value === "object") {
     const items = Object.entries(value as object)
       .filter(([, v]) => v !== undefined)
@@ -237,7 +241,7 @@ export function shWord(value: unknown, hash: Hash = {}): string {
 /** Text that means itself inside double quotes. */
 const shSafe = (text: string) => /^[A-Za-z0-9 :_.\/,=+-]*$/.test(text);
 
-/** JSON text of a value (JSON.stringify layout), with holes left as parts inside their string literal. */
+/** JSON text of a value (JSON.stringify layout, short scalar lists on one line), with holes left as parts inside their string literal. */
 function jsonParts(value: unknown, indent: number, level: number, out: (string | Hole)[]): void {
   const push = (text: string) => {
     if (typeof out[out.length - 1] === "string") out[out.length - 1] += text;
@@ -249,23 +253,29 @@ function jsonParts(value: unknown, indent: number, level: number, out: (string |
     push(JSON.stringify(value.suffix).slice(1));
     return;
   }
-  const isArray = Array.isArray(value);
   if (value === null || typeof value !== "object") {
     push(JSON.stringify(value) ?? "null");
     return;
   }
+  const isArray = Array.isArray(value);
   const entries = isArray ? (value as unknown[]).map((v) => [undefined, v] as const) : Object.entries(value).filter(([, v]) => v !== undefined);
   if (entries.length === 0) {
     push(isArray ? "[]" : "{}");
     return;
   }
-  const pad = indent ? "\n" + " ".repeat(indent * (level + 1)) : "";
+  const inline = indent > 0 && isArray && scalars(value as unknown[]);
+  const pad = indent && !inline ? "\n" + " ".repeat(indent * (level + 1)) : "";
   push(isArray ? "[" : "{");
   entries.forEach(([k, v], i) => {
-    push((i > 0 ? "," : "") + pad + (k === undefined ? "" : JSON.stringify(k) + (indent ? ": " : ":")));
+    push((i > 0 ? (inline ? ", " : ",") : "") + pad + (k === undefined ? "" : JSON.stringify(k) + (indent ? ": " : ":")));
     jsonParts(v, indent, level + 1, out);
   });
-  push((indent ? "\n" + " ".repeat(indent * level) : "") + (isArray ? "]" : "}"));
+  push((pad ? "\n" + " ".repeat(indent * level) : "") + (isArray ? "]" : "}"));
+}
+
+/** A short list of strings, numbers or booleans stays on one line. */
+function scalars(list: unknown[]): boolean {
+  return list.every((v) => v === null || ["string", "number", "boolean"].includes(typeof v)) && JSON.stringify(list).length <= 72;
 }
 
 function snippetOutputHelpers() {
