@@ -1,5 +1,5 @@
-import { fullMatrix } from "./test/snippets/matrix.ts";
-import { getInferenceSnippets } from "./src/snippets/getInferenceSnippets.ts";
-const m = fullMatrix(); let n = 0; const counts: Record<string, number> = {};
-for (const c of m) { const s = getInferenceSnippets(c.model, c.provider, c.mapping, c.opts); n += s.length; for (const x of s) counts[`${x.language}/${x.client}`] = (counts[`${x.language}/${x.client}`] ?? 0) + 1; if (!s.length) console.log("empty", c.name); }
-console.log(m.length, n, counts);
+import { getInferenceSnippets } from "./src/snippets/index.ts";
+import { parse } from "acorn";
+const s = getInferenceSnippets({ id: "a/b", pipeline_tag: "summarization" }, "hf-inference", undefined, { endpointUrl: "https://e.example/line sep\u2028para sep\u2029" });
+const h = s.find((x) => x.client === "huggingface.js")!;
+console.log(JSON.stringify(h.content));

@@ -66,7 +66,8 @@ export function truthy(value: unknown): boolean {
 
 /** Indents every line but empty ones, as Handlebars does for a standalone partial. */
 export function indentLines(text: string, indent: string): string {
-  return text.replace(/^(?=.)/gm, indent);
+  // Lines end at "\n" only: a multiline ^ would also start a line after U+2028/U+2029 or "\r" inside a literal.
+  return text.replace(/(^|\n)(?=[^\n])/g, `$1${indent}`);
 }
 
 /** What compiled templates receive as `h`. */
@@ -185,7 +186,7 @@ function jsCodeAt(value: unknown, indent: number, level: number): string {
     return jsCollection("{", "}", items, indent, level);
   }
   if (typeof value === "number" && !Number.isFinite(value)) return Number.isNaN(value) ? "NaN" : value > 0 ? "Infinity" : "-Infinity";
-  return js(value);
+  return js(value).replace(/[\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16)}`);
 }
 
 /** "__proto__" as a plain or quoted key would set the prototype; a computed key makes it an own property. */
@@ -200,7 +201,10 @@ function jsCollection(open: string, close: string, items: string[], indent: numb
 
 /** Text for inside a JS template literal: JSON escapes (no raw line breaks), then ` and $ escaped. */
 function templatePart(text: string): string {
-  return JSON.stringify(text).slice(1, -1).replace(/[`$]/g, (c) => `\\${c}`);
+  return JSON.stringify(text)
+    .slice(1, -1)
+    .replace(/[`$]/g, (c) => `\\${c}`)
+    .replace(/[\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16)}`);
 }
 
 /**
@@ -248,6 +252,8 @@ function jsonParts(value: unknown, indent: number, level: number, out: (string |
     else out.push(text);
   };
   if (isHole(value)) {
+    // A shell variable expands unescaped: only the file's base64 text (JSON-safe) may sit inside JSON text.
+    if (value.kind !== "file") throw new TemplateRenderError(`an environment variable (${value.name}) cannot be placed inside JSON text`);
     push(JSON.stringify(value.prefix).slice(0, -1));
     out.push(new Hole(value.kind, value.name));
     push(JSON.stringify(value.suffix).slice(1));
