@@ -85,7 +85,7 @@ async function clientRequest(c: SnippetCase): Promise<Received> {
   const example = exampleArgs(c.model, c.model.pipeline_tag!, opts);
   const args: Record<string, unknown> = selected.chat
     ? { messages: exampleMessages(c.model.pipeline_tag!, opts), temperature: opts.temperature, max_tokens: opts.max_tokens, top_p: opts.top_p }
-    : (mapFiles(example, (f) => new Blob([FILES[f.path]], { type: f.contentType })) as Record<string, unknown>);
+    : (mapFiles(example, (f) => new Blob([new Uint8Array(FILES[f.path])], { type: f.contentType })) as Record<string, unknown>);
   Object.assign(args, { model: c.model.id }, opts.endpointUrl ? { endpointUrl: opts.endpointUrl } : { provider: c.provider });
   const client = new InferenceClient(token, { fetch: server.fetch, billTo: opts.billTo, retry_on_error: false, pollIntervalMs: 1 });
   const method = selected.chat ? (opts.streaming ? "chatCompletionStream" : "chatCompletion") : METHOD_OF_TASK[selected.task];
