@@ -98,12 +98,14 @@ export function getInferenceSnippets(
     return [];
   }
   const out: InferenceSnippet[] = [];
+  let ctx: CallContext | undefined;
   for (const language of Object.keys(SNIPPET_CLIENTS) as SnippetLanguage[]) {
     for (const client of SNIPPET_CLIENTS[language]) {
       if (!offered(client, provider, selected.chat, model)) continue;
       const render = INFERENCE_TEMPLATES[`${language}/${client}/${selected.template}`];
       if (!render) continue;
-      const data = snippetData(client, model, provider, inferenceProviderMapping, opts, selected);
+      ctx ??= callContext(model, provider, inferenceProviderMapping, opts, selected);
+      const data = snippetData(client, ctx);
       if (!data) continue;
       out.push({ language, client, content: render(data) });
     }
@@ -125,7 +127,7 @@ export function getInferenceSnippet(
   const template = selected?.template ?? model.pipeline_tag ?? "(no pipeline tag)";
   const render = INFERENCE_TEMPLATES[`${language}/${client}/${template}`];
   if (!selected || !render) throw new Error(`Template not found: ${language}/${client}/${template}`);
-  const data = snippetData(client, model, provider, inferenceProviderMapping, opts, selected);
+  const data = snippetData(client, callContext(model, provider, inferenceProviderMapping, opts, selected));
   if (!data) throw new Error(`Template not found: ${language}/${client}/${template} (the ${client} snippet needs a provider that serves ${selected.task})`);
   return { language, client, content: render(data) };
 }
@@ -153,22 +155,79 @@ function offered(client: string, provider: string, chat: boolean, model: ModelDa
   return true;
 }
 
-function snippetData(
-  client: string,
+/** What every client's data of one call shares, computed once; requests are built at most once per kind. */
+interface CallContext {
+  model: ModelDataMinimal;
+  provider: string;
+  opts: InferenceSnippetOptions;
+  selected: { task: string; chat: boolean };
+  closed: boolean;
+  mapping?: ProviderMapping;
+  /** The provider requests go to: "auto" is the first mapping entry's provider, as the client chooses it. */
+  target?: string;
+  args: { inputs: unknown; parameters?: Record<string, unknown> };
+  callArgs: Record<string, unknown>;
+  file?: ExampleFile;
+  requests: Map<string, HttpRequestData | undefined>;
+}
+
+function callContext(
   model: ModelDataMinimal,
   provider: string,
   entry: InferenceProviderMappingEntry | undefined,
   opts: InferenceSnippetOptions,
   selected: { task: string; chat: boolean },
-): SnippetData | undefined {
+): CallContext {
   const pipeline = model.pipeline_tag!;
-  const closed = (PROVIDERS as Record<string, { closedSource?: boolean }>)[provider]?.closedSource === true;
-  const direct = Boolean(opts.directRequest) || closed || client === "fal_client";
-  const token = tokenValue(provider, opts, direct);
   const args = exampleArgs(model, pipeline, opts);
-  // The provider the request goes to: "auto" is the first mapping entry's provider, as the client chooses it.
-  const target = provider === "auto" ? entry?.provider : provider;
-  const mapping: ProviderMapping | undefined = entry ? { providerId: entry.providerId, adapter: entry.adapter, adapterWeightsPath: entry.adapterWeightsPath } : undefined;
+  return {
+    model,
+    provider,
+    opts,
+    selected,
+    closed: (PROVIDERS as Record<string, { closedSource?: boolean }>)[provider]?.closedSource === true,
+    mapping: entry ? { providerId: entry.providerId, adapter: entry.adapter, adapterWeightsPath: entry.adapterWeightsPath } : undefined,
+    target: provider === "auto" ? entry?.provider : provider,
+    args,
+    callArgs: selected.chat
+      ? { messages: exampleMessages(pipeline, opts), temperature: opts.temperature, max_tokens: opts.max_tokens, top_p: opts.top_p }
+      : { inputs: args.inputs, parameters: args.parameters },
+    file: findFile(args.inputs),
+    requests: new Map(),
+  };
+}
+
+/** The request the client would send to `provider` (direct or routed), built once per call. */
+function requestOf(ctx: CallContext, provider: string | undefined, direct: boolean): HttpRequestData | undefined {
+  const { opts, model, selected } = ctx;
+  if (!provider && !opts.endpointUrl) return undefined;
+  const p = (opts.endpointUrl ? "hf-inference" : provider) as ProviderId;
+  const key = `${p}|${direct}`;
+  if (ctx.requests.has(key)) return ctx.requests.get(key);
+  let request: HttpRequestData | undefined;
+  if (serves(p, selected.task)) {
+    request = tryRequest({
+      provider: p,
+      task: selected.task,
+      model: model.id,
+      mapping: ctx.mapping ?? (p === "hf-inference" ? undefined : { providerId: model.id }),
+      args: ctx.callArgs,
+      token: opts.accessToken ?? (direct && p !== "hf-inference" ? DIRECT_TOKEN_PLACEHOLDER : ROUTED_TOKEN_PLACEHOLDER),
+      tokenEnv: opts.accessToken === undefined ? tokenEnvVar(p, opts, direct) : undefined,
+      endpointUrl: opts.endpointUrl,
+      billTo: opts.billTo,
+      stream: (selected.chat && opts.streaming) || undefined,
+    });
+  }
+  ctx.requests.set(key, request);
+  return request;
+}
+
+function snippetData(client: string, ctx: CallContext): SnippetData | undefined {
+  const { model, provider, opts, selected } = ctx;
+  const pipeline = model.pipeline_tag!;
+  const direct = Boolean(opts.directRequest) || ctx.closed || client === "fal_client";
+  const token = tokenValue(provider, opts, direct);
   const data: SnippetData = {
     model: { id: model.id },
     provider,
@@ -179,56 +238,36 @@ function snippetData(
     billTo: opts.billTo,
     endpointUrl: opts.endpointUrl,
     directRequest: direct,
-    inputs: args.inputs,
-    parameters: args.parameters,
-    file: findFile(args.inputs),
+    inputs: ctx.args.inputs,
+    parameters: ctx.args.parameters,
+    file: ctx.file,
     library: model.library_name,
-    hfInference: Boolean(opts.endpointUrl) || target === "hf-inference",
-  };
-  const callArgs: Record<string, unknown> = selected.chat
-    ? { messages: exampleMessages(pipeline, opts), temperature: opts.temperature, max_tokens: opts.max_tokens, top_p: opts.top_p }
-    : { inputs: args.inputs, parameters: args.parameters };
-  const http = (requestProvider: string | undefined, forceDirect = direct) => {
-    if (!requestProvider && !opts.endpointUrl) return undefined;
-    const p = (opts.endpointUrl ? "hf-inference" : requestProvider) as ProviderId;
-    if (!serves(p, selected.task)) return undefined;
-    const placeholder = opts.accessToken ?? (forceDirect && p !== "hf-inference" ? DIRECT_TOKEN_PLACEHOLDER : ROUTED_TOKEN_PLACEHOLDER);
-    return tryRequest({
-      provider: p,
-      task: selected.task,
-      model: model.id,
-      mapping: mapping ?? (p === "hf-inference" ? undefined : { providerId: model.id }),
-      args: callArgs,
-      token: placeholder,
-      tokenEnv: opts.accessToken === undefined ? tokenEnvVar(p, opts, forceDirect) : undefined,
-      endpointUrl: opts.endpointUrl,
-      billTo: opts.billTo,
-      stream: selected.chat && opts.streaming,
-    });
+    hfInference: Boolean(opts.endpointUrl) || ctx.target === "hf-inference",
   };
   if (selected.chat) {
     const options: Record<string, number> = {};
     for (const key of ["temperature", "max_tokens", "top_p"] as const) if (opts[key] !== undefined) options[key] = opts[key]!;
-    const routed = !direct && !opts.endpointUrl;
     let baseUrl = `${DEFAULT_ROUTER_URL}/v1`;
     let chatModel = provider === "auto" ? model.id : `${model.id}:${provider}`;
-    if (!routed) {
-      const built = http(target);
-      if (!built) return HTTP_CLIENTS.has(client) || client === "openai" ? undefined : { ...data, chat: { messages: callArgs.messages as unknown[], options, stream: Boolean(opts.streaming), model: model.id, baseUrl } };
-      baseUrl = built.url.replace(/\/chat\/completions$/, "");
-      chatModel = opts.endpointUrl ? model.id : (built.json as { model?: string })?.model ?? model.id;
+    if (direct || opts.endpointUrl) {
+      // Straight to the provider or the endpoint: the URL and model id the request builder uses.
+      const built = requestOf(ctx, ctx.target, direct);
+      if (!built && (HTTP_CLIENTS.has(client) || client === "openai")) return undefined;
+      if (built) {
+        baseUrl = built.url.replace(/\/chat\/completions$/, "");
+        chatModel = opts.endpointUrl ? model.id : ((built.json as { model?: string } | undefined)?.model ?? model.id);
+      }
     }
-    data.chat = { messages: callArgs.messages as unknown[], options, stream: Boolean(opts.streaming), model: chatModel, baseUrl };
+    data.chat = { messages: ctx.callArgs.messages as unknown[], options, stream: Boolean(opts.streaming), model: chatModel, baseUrl };
   }
   if (HTTP_CLIENTS.has(client)) {
-    data.request = http(target);
+    data.request = requestOf(ctx, ctx.target, direct);
     if (!data.request) return undefined;
   }
   if (client === "fal_client") {
-    const request = http("fal-ai", true);
+    const request = requestOf(ctx, "fal-ai", true);
     if (!request) return undefined;
-    const providerId = mapping?.providerId ?? model.id;
-    data.fal = { model: providerId, arguments: request.json, queue: new URL(request.url).hostname.startsWith("queue.") };
+    data.fal = { model: ctx.mapping?.providerId ?? model.id, arguments: request.json, queue: new URL(request.url).hostname.startsWith("queue.") };
     data.request = request;
   }
   return data;

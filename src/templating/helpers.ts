@@ -105,10 +105,14 @@ function pyNumber(n: number): string {
   return String(n);
 }
 
+/** Printable ASCII without " and \\: a literal of it needs no escape. */
+const PLAIN_ASCII = /^[\x20\x21\x23-\x5b\x5d-\x7e]*$/;
+
 const PY_ESCAPES: Record<string, string> = { "\\": "\\\\", '"': '\\"', "\n": "\\n", "\r": "\\r", "\t": "\\t" };
 
 /** A double-quoted Python str literal whose value is exactly `s` (control characters and lone surrogates escaped). */
 export function pyString(s: string): string {
+  if (PLAIN_ASCII.test(s)) return `"${s}"`;
   return `"${s.replace(/[\\"\n\r\t\x00-\x1f\x7f\u2028\u2029]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, (c) => {
     const known = PY_ESCAPES[c];
     if (known) return known;
