@@ -104,7 +104,9 @@ function offsetOf(doc: Document, pointer: string, key: boolean): number {
       const keyNode = pair.key as Node;
       const last = index === steps.length - 1;
       node = pair.value as Node | null;
-      offset = last && key ? (keyNode.range?.[0] ?? offset) : (node?.range?.[0] ?? keyNode.range?.[0] ?? offset);
+      // `key:` with nothing after it has an empty value node at the end of the line; the key is the place to show.
+      const empty = !node?.range || node.range[0] === node.range[1];
+      offset = (last && key) || empty ? (keyNode.range?.[0] ?? offset) : node!.range![0];
     } else if (isSeq(node)) {
       const item = node.items[Number(step)] as Node | undefined;
       if (!item) break;
