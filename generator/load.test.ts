@@ -91,8 +91,20 @@ describe("parseYaml", () => {
   });
 
   it.each([
-    ["a duplicate key, naming it and its first line", "a: 1\nb: 2\na: 3\n", 3, 1, /^duplicate key "a" \(first at line 1\)/],
-    ["an unclosed quote where it opens", 'a: 1\nb: "x\n  y\nc: 2\n', 2, 4, /^invalid YAML: Missing closing "quote/],
+    [
+      "a duplicate key, naming it and its first line",
+      "a: 1\nb: 2\na: 3\n",
+      3,
+      1,
+      /^duplicate key "a" \(first at line 1\)/,
+    ],
+    [
+      "an unclosed quote where it opens",
+      'a: 1\nb: "x\n  y\nc: 2\n',
+      2,
+      4,
+      /^invalid YAML: Missing closing "quote/,
+    ],
     ["an unclosed flow sequence where it opens", "a: [1, 2\nb: 3\n", 1, 4, /^invalid YAML: .*end with a \]/],
     ["an unclosed flow mapping where it opens", "x:\n  a: { b: 1\n", 2, 6, /^invalid YAML: .*end with a \}/],
     ["a tab used as indentation", "a:\n\tb: 1\n", 2, 1, /^invalid YAML: Tabs are not allowed as indentation/],

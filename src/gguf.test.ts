@@ -60,7 +60,8 @@ describe("GGUF_QUANT_RE", () => {
 describe("GGUF_QUANT_ORDER", () => {
   it("lists file types only, each once, biggest first", () => {
     expect(new Set(GGUF_QUANT_ORDER).size).toBe(GGUF_QUANT_ORDER.length);
-    for (const value of GGUF_QUANT_ORDER) expect(typeof GGMLFileQuantizationType[value], String(value)).toBe("string");
+    for (const value of GGUF_QUANT_ORDER)
+      expect(typeof GGMLFileQuantizationType[value], String(value)).toBe("string");
     expect(GGUF_QUANT_ORDER[0]).toBe(GGMLFileQuantizationType.F32);
   });
 });
