@@ -53,10 +53,10 @@ export interface RunResult {
   stderr: string;
 }
 
-/** Runs `npx tsx <args>` from the project root and collects its output. */
+/** Runs `npx tsx <args>` (the project's tsx, whatever the working folder) and collects its output. */
 export function runTsx(args: string[], { cwd = projectRoot } = {}): Promise<RunResult> {
   return new Promise((resolvePromise, reject) => {
-    const child = spawn("npx", ["--no-install", "tsx", ...args], {
+    const child = spawn("npx", ["--no-install", "--prefix", projectRoot, "tsx", ...args], {
       cwd,
       // npm warnings about the machine's own npm config must not end up in the stderr we compare.
       env: {
