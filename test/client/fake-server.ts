@@ -115,3 +115,12 @@ export function mappingRoute(server: FakeServer, model: string, mapping: Record<
   const entries = Object.fromEntries(Object.entries(mapping).map(([p, e]) => [p, { status: "live", ...e }]));
   server.on("GET", `/api/models/${model}`, (_req, res) => reply(res, 200, { _id: "x", id: model, inferenceProviderMapping: entries }));
 }
+
+/** One server per test file, reset before each test. */
+export function useServer(hooks: { beforeAll: (f: () => unknown) => void; afterAll: (f: () => unknown) => void; beforeEach: (f: () => unknown) => void }): FakeServer {
+  const server = new FakeServer();
+  hooks.beforeAll(() => server.start());
+  hooks.afterAll(() => server.stop());
+  hooks.beforeEach(() => server.reset());
+  return server;
+}
