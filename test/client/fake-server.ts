@@ -16,7 +16,7 @@ export interface Received {
   json?: unknown;
 }
 
-export type Handler = (req: Received, res: ServerResponse, n: number) => void | Promise<void>;
+export type Handler = (req: Received, res: ServerResponse, n: number) => unknown;
 
 export class FakeServer {
   readonly received: Received[] = [];
