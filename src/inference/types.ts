@@ -49,7 +49,10 @@ export interface BaseArgs {
   accessToken?: string;
 }
 
-export type TaskArgs<I, P = Record<string, unknown>> = BaseArgs & { inputs: I; parameters?: P } & Record<string, unknown>;
+export type TaskArgs<I, P = Record<string, unknown>> = BaseArgs & { inputs: I; parameters?: P } & Record<
+    string,
+    unknown
+  >;
 
 export interface ChatMessage {
   role: string;
@@ -74,7 +77,12 @@ export interface ChatCompletionStreamOutput {
   object?: string;
   created?: number;
   model?: string;
-  choices: Array<{ index: number; delta: { role?: string; content?: string | null; [key: string]: unknown }; finish_reason?: string | null; [key: string]: unknown }>;
+  choices: Array<{
+    index: number;
+    delta: { role?: string; content?: string | null; [key: string]: unknown };
+    finish_reason?: string | null;
+    [key: string]: unknown;
+  }>;
   usage?: Record<string, unknown>;
   [key: string]: unknown;
 }

@@ -1,6 +1,10 @@
 /** Server-sent events over real HTTP: incremental delivery, [DONE], open failures, early exit, cut streams. */
 import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
-import { InferenceClient, InferenceClientProviderApiError, InferenceClientProviderOutputError } from "../../src/inference/index.js";
+import {
+  InferenceClient,
+  InferenceClientProviderApiError,
+  InferenceClientProviderOutputError,
+} from "../../src/inference/index.js";
 import { MESSAGES, MODEL, PID } from "../fixtures/providers/cases.js";
 import { mappingRoute, reply, replySse, useServer } from "./fake-server.js";
 
@@ -8,7 +12,12 @@ const server = useServer({ beforeAll, afterAll, beforeEach });
 const PATH = "/groq/openai/v1/chat/completions";
 const client = () => new InferenceClient("hf_stream_token", { fetch: server.fetch, provider: "groq" });
 const chunk = (content: string, extra: Record<string, unknown> = {}) => ({
-  id: "c1", object: "chat.completion.chunk", created: 1, model: PID, choices: [{ index: 0, delta: { content }, finish_reason: null }], ...extra,
+  id: "c1",
+  object: "chat.completion.chunk",
+  created: 1,
+  model: PID,
+  choices: [{ index: 0, delta: { content }, finish_reason: null }],
+  ...extra,
 });
 beforeEach(() => mappingRoute(server, MODEL, { groq: { providerId: PID, task: "conversational" } }));
 
@@ -21,12 +30,21 @@ async function collect<T>(stream: AsyncIterable<T>): Promise<T[]> {
 it("yields chunks as they arrive, unchanged (unknown fields pass through), and stops at [DONE]", async () => {
   let release!: () => void;
   const firstSeen = new Promise<void>((r) => (release = r));
-  const toolDelta = { index: 0, delta: { tool_calls: [{ index: 0, id: "t1", function: { name: "f", arguments: "{" } }], reasoning: "hmm" }, finish_reason: null };
+  const toolDelta = {
+    index: 0,
+    delta: {
+      tool_calls: [{ index: 0, id: "t1", function: { name: "f", arguments: "{" } }],
+      reasoning: "hmm",
+    },
+    finish_reason: null,
+  };
   server.on("POST", PATH, async (_req, res) => {
     res.writeHead(200, { "content-type": "text/event-stream" });
     res.write(`: keep-alive comment\r\n\r\ndata: ${JSON.stringify(chunk("Hel"))}\r\n\r\n`);
     await firstSeen; // the second chunk is only sent once the client has handed out the first
-    res.write(`event: message\ndata: ${JSON.stringify({ ...chunk(""), choices: [toolDelta], usage: { total_tokens: 3 } })}\n\n`);
+    res.write(
+      `event: message\ndata: ${JSON.stringify({ ...chunk(""), choices: [toolDelta], usage: { total_tokens: 3 } })}\n\n`,
+    );
     res.write("data: [DONE]\n\n");
     res.write(`data: ${JSON.stringify(chunk("after done"))}\n\n`);
     res.end();
@@ -41,12 +59,18 @@ it("yields chunks as they arrive, unchanged (unknown fields pass through), and s
 });
 
 it("fails at open on a non-2xx answer, before any iteration", async () => {
-  server.on("POST", PATH, (_r, res) => reply(res, 401, { error: { message: "Invalid API key" } }, { "x-request-id": "req-9" }));
+  server.on("POST", PATH, (_r, res) =>
+    reply(res, 401, { error: { message: "Invalid API key" } }, { "x-request-id": "req-9" }),
+  );
   const stream = client().chatCompletionStream({ model: MODEL, messages: MESSAGES });
   const error = await stream.open().catch((e: unknown) => e);
   expect(error).toBeInstanceOf(InferenceClientProviderApiError);
   expect((error as Error).message).toBe("401 Invalid API key");
-  expect((error as InferenceClientProviderApiError).httpResponse).toEqual({ requestId: "req-9", status: 401, body: { error: { message: "Invalid API key" } } });
+  expect((error as InferenceClientProviderApiError).httpResponse).toEqual({
+    requestId: "req-9",
+    status: 401,
+    body: { error: { message: "Invalid API key" } },
+  });
   await expect(collect(stream)).rejects.toThrow("401 Invalid API key");
 });
 
@@ -117,17 +141,35 @@ it("turns `event: error` and {error} chunks into ProviderApiError, bad JSON into
   await expect(run()).rejects.toThrow("200 error while streaming the response: context too long");
   const bad = await run().catch((e: unknown) => e);
   expect(bad).toBeInstanceOf(InferenceClientProviderOutputError);
-  expect((bad as Error).message).toBe('Received malformed stream event from Groq conversational API: invalid JSON "{not json}"');
+  expect((bad as Error).message).toBe(
+    'Received malformed stream event from Groq conversational API: invalid JSON "{not json}"',
+  );
 });
 
 it("streams hf-inference text generation tokens", async () => {
   mappingRoute(server, MODEL, { "hf-inference": { providerId: MODEL, task: "text-generation" } });
   const events = [
-    { index: 1, token: { id: 1, text: " upon", logprob: -0.1, special: false }, generated_text: null, details: null },
-    { index: 2, token: { id: 2, text: " a", logprob: -0.2, special: false }, generated_text: "Once upon a", details: null },
+    {
+      index: 1,
+      token: { id: 1, text: " upon", logprob: -0.1, special: false },
+      generated_text: null,
+      details: null,
+    },
+    {
+      index: 2,
+      token: { id: 2, text: " a", logprob: -0.2, special: false },
+      generated_text: "Once upon a",
+      details: null,
+    },
   ];
   server.on("POST", `/hf-inference/models/${MODEL}`, (_r, res) => replySse(res, events, { done: false }));
-  const out = await collect(new InferenceClient("hf_x", { fetch: server.fetch }).textGenerationStream({ model: MODEL, provider: "hf-inference", inputs: "Once" }));
+  const out = await collect(
+    new InferenceClient("hf_x", { fetch: server.fetch }).textGenerationStream({
+      model: MODEL,
+      provider: "hf-inference",
+      inputs: "Once",
+    }),
+  );
   expect(out).toEqual(events);
   expect(server.at(`/hf-inference/models/${MODEL}`)[0].json).toEqual({ inputs: "Once", stream: true });
 });

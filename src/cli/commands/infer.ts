@@ -5,16 +5,48 @@
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import { extname } from "node:path";
-import { InferenceClient, InferenceClientError, InferenceClientInputError, PROVIDER_IDS } from "../../inference/index.js";
+import {
+  InferenceClient,
+  InferenceClientError,
+  InferenceClientInputError,
+  PROVIDER_IDS,
+} from "../../inference/index.js";
 import { METHOD_OF_TASK } from "../../inference/methods.js";
 import { parseCommandArgs, UsageError } from "../usage.js";
 
-export const summary = "run one inference call (chat, text generation, text-to-image, ...) against a provider or endpoint";
+export const summary =
+  "run one inference call (chat, text generation, text-to-image, ...) against a provider or endpoint";
 
-const USAGE = "hubkit infer <task> --model M [--provider P] [--input TEXT|@file] [--param key=value]... [--endpoint-url URL] [--bill-to ORG] [--stream] [--output FILE]";
-const BINARY_INPUT = new Set(["audio-classification", "audio-to-audio", "automatic-speech-recognition", "image-to-image", "image-to-text", "image-classification", "image-segmentation", "object-detection", "image-to-video"]);
-const FILE_OUTPUT = new Set(["text-to-image", "text-to-speech", "text-to-video", "image-to-image", "image-to-video"]);
-const TYPES: Record<string, string> = { ".wav": "audio/wav", ".mp3": "audio/mpeg", ".flac": "audio/flac", ".m4a": "audio/mp4", ".png": "image/png", ".jpg": "image/jpeg", ".jpeg": "image/jpeg", ".webp": "image/webp" };
+const USAGE =
+  "hubkit infer <task> --model M [--provider P] [--input TEXT|@file] [--param key=value]... [--endpoint-url URL] [--bill-to ORG] [--stream] [--output FILE]";
+const BINARY_INPUT = new Set([
+  "audio-classification",
+  "audio-to-audio",
+  "automatic-speech-recognition",
+  "image-to-image",
+  "image-to-text",
+  "image-classification",
+  "image-segmentation",
+  "object-detection",
+  "image-to-video",
+]);
+const FILE_OUTPUT = new Set([
+  "text-to-image",
+  "text-to-speech",
+  "text-to-video",
+  "image-to-image",
+  "image-to-video",
+]);
+const TYPES: Record<string, string> = {
+  ".wav": "audio/wav",
+  ".mp3": "audio/mpeg",
+  ".flac": "audio/flac",
+  ".m4a": "audio/mp4",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".jpeg": "image/jpeg",
+  ".webp": "image/webp",
+};
 
 export async function run(argv: string[]): Promise<number> {
   const { values, positionals } = parseCommandArgs(
@@ -40,17 +72,25 @@ export async function run(argv: string[]): Promise<number> {
     return 0;
   }
   const task = positionals[0] === "chat" ? "conversational" : positionals[0];
-  if (!task || positionals.length > 1) throw new UsageError(`expected one task, got ${positionals.length ? positionals.join(" ") : "none"}\nusage: ${USAGE}`);
-  if (!METHOD_OF_TASK[task]) throw new UsageError(`unknown task "${task}"; known: chat, ${Object.keys(METHOD_OF_TASK).join(", ")}`);
+  if (!task || positionals.length > 1)
+    throw new UsageError(
+      `expected one task, got ${positionals.length ? positionals.join(" ") : "none"}\nusage: ${USAGE}`,
+    );
+  if (!METHOD_OF_TASK[task])
+    throw new UsageError(`unknown task "${task}"; known: chat, ${Object.keys(METHOD_OF_TASK).join(", ")}`);
   const provider = values.provider;
   if (provider && provider !== "auto" && !(PROVIDER_IDS as readonly string[]).includes(provider)) {
     throw new UsageError(`unknown provider "${provider}"; known: auto, ${PROVIDER_IDS.join(", ")}`);
   }
-  if (values.input === undefined) throw new UsageError(`--input is required (text, JSON, or @file)\nusage: ${USAGE}`);
-  if (FILE_OUTPUT.has(task) && !values.output) throw new UsageError(`${task} returns a file: pass --output FILE`);
-  if (values.stream && task !== "conversational" && task !== "text-generation") throw new UsageError("--stream works with chat and text-generation only");
+  if (values.input === undefined)
+    throw new UsageError(`--input is required (text, JSON, or @file)\nusage: ${USAGE}`);
+  if (FILE_OUTPUT.has(task) && !values.output)
+    throw new UsageError(`${task} returns a file: pass --output FILE`);
+  if (values.stream && task !== "conversational" && task !== "text-generation")
+    throw new UsageError("--stream works with chat and text-generation only");
 
-  const keyVariable = provider && provider !== "auto" ? `${provider.toUpperCase().replace(/-/g, "_")}_API_KEY` : undefined;
+  const keyVariable =
+    provider && provider !== "auto" ? `${provider.toUpperCase().replace(/-/g, "_")}_API_KEY` : undefined;
   const token = (keyVariable && process.env[keyVariable]) || process.env.HF_TOKEN || "";
   const client = new InferenceClient(token, {
     provider: provider as "auto" | undefined,
@@ -62,13 +102,18 @@ export async function run(argv: string[]): Promise<number> {
   const args: Record<string, unknown> = { model: values.model };
   const parameters = parseParams(values.param ?? []);
   const input = readInput(values.input, BINARY_INPUT.has(task));
-  if (task === "conversational") Object.assign(args, { messages: [{ role: "user", content: String(input) }] }, parameters);
+  if (task === "conversational")
+    Object.assign(args, { messages: [{ role: "user", content: String(input) }] }, parameters);
   else Object.assign(args, { inputs: input }, Object.keys(parameters).length ? { parameters } : {});
 
   try {
     if (values.stream) {
-      const stream = task === "conversational" ? client.chatCompletionStream(args as never) : client.textGenerationStream(args as never);
-      for await (const chunk of stream as AsyncIterable<Record<string, unknown>>) process.stdout.write(chunkText(chunk));
+      const stream =
+        task === "conversational"
+          ? client.chatCompletionStream(args as never)
+          : client.textGenerationStream(args as never);
+      for await (const chunk of stream as AsyncIterable<Record<string, unknown>>)
+        process.stdout.write(chunkText(chunk));
       process.stdout.write("\n");
       return 0;
     }
@@ -78,12 +123,18 @@ export async function run(argv: string[]): Promise<number> {
       writeFileSync(values.output!, new Uint8Array(await result.arrayBuffer()));
       console.error(`wrote ${result.size} bytes (${result.type || "unknown type"}) to ${values.output}`);
     } else if (task === "conversational") {
-      console.log((result as { choices: { message: { content?: string } }[] }).choices[0]?.message?.content ?? "");
+      console.log(
+        (result as { choices: { message: { content?: string } }[] }).choices[0]?.message?.content ?? "",
+      );
     } else console.log(JSON.stringify(result, null, 2));
     return 0;
   } catch (error) {
     if (error instanceof InferenceClientInputError) throw new UsageError(error.message);
-    if (error instanceof InferenceClientError || (error as Error).name === "TimeoutError" || (error as Error).name === "AbortError") {
+    if (
+      error instanceof InferenceClientError ||
+      (error as Error).name === "TimeoutError" ||
+      (error as Error).name === "AbortError"
+    ) {
       console.error(`hubkit infer: ${(error as Error).message}`);
       return 1;
     }
@@ -98,9 +149,13 @@ function readInput(input: string, binary: boolean): unknown {
     try {
       bytes = readFileSync(file);
     } catch (error) {
-      throw new UsageError(`cannot read --input file ${file}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`);
+      throw new UsageError(
+        `cannot read --input file ${file}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`,
+      );
     }
-    return binary ? new Blob([new Uint8Array(bytes)], { type: TYPES[extname(file).toLowerCase()] ?? "" }) : parseMaybeJson(bytes.toString("utf8"));
+    return binary
+      ? new Blob([new Uint8Array(bytes)], { type: TYPES[extname(file).toLowerCase()] ?? "" })
+      : parseMaybeJson(bytes.toString("utf8"));
   }
   if (binary) throw new UsageError("this task takes a file: pass --input @path/to/file");
   return parseMaybeJson(input);
