@@ -322,6 +322,7 @@ export class InferenceClient {
         billTo: options.billTo,
         stream,
         routerUrl: options.routerUrl,
+        headers: options.headers,
       },
     };
     const request = buildRequest(input);

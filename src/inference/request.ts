@@ -35,6 +35,8 @@ export interface RequestOptions {
   stream?: boolean;
   /** Router origin; default https://router.huggingface.co. */
   routerUrl?: string;
+  /** Extra headers, merged last; null removes a header the builder would set. */
+  headers?: Record<string, string | null>;
 }
 
 /** The provider's side of the hub mapping (GET /api/models/{model}?expand[]=inferenceProviderMapping). */
@@ -127,6 +129,10 @@ export function buildRequest(input: RequestInput): BuiltRequest {
   headers["User-Agent"] = USER_AGENT;
   if (options.billTo) headers["X-HF-Bill-To"] = options.billTo;
   Object.assign(headers, spec.headers);
+  for (const [name, value] of Object.entries(options.headers ?? {})) {
+    for (const key of Object.keys(headers)) if (key.toLowerCase() === name.toLowerCase()) delete headers[key];
+    if (value !== null) headers[name] = value;
+  }
 
   let request: BuiltRequest = { url, method: t.method ?? "POST", headers, body };
   for (const name of t.flow ?? []) {

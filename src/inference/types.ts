@@ -34,6 +34,8 @@ export interface InferenceOptions {
   outputType?: "blob" | "url" | "json";
   /** Send cookies (fetch credentials: include) when no token is given. */
   includeCredentials?: boolean | "include";
+  /** Extra headers on provider requests (merged last; null removes one the client would send). */
+  headers?: Record<string, string | null>;
   /** Hub origin for the provider-mapping lookup; default https://huggingface.co. */
   hubUrl?: string;
   /** Router origin; default https://router.huggingface.co. */

@@ -319,6 +319,26 @@ describe("buildRequest (pure, exported for the raw-HTTP snippets)", () => {
     });
   });
 
+  it("merges caller headers last; null removes a header", () => {
+    const req = buildRequest({
+      provider: "cerebras",
+      task: "conversational",
+      model: MODEL,
+      mapping: { providerId: PID },
+      args: { messages: MESSAGES },
+      options: {
+        accessToken: "csk",
+        headers: { "user-agent": "my-app/1.0", "X-Trace": "t1", "X-HF-Bill-To": null },
+      },
+    });
+    expect(req.headers).toEqual({
+      Authorization: "Bearer csk",
+      "Content-Type": "application/json",
+      "user-agent": "my-app/1.0",
+      "X-Trace": "t1",
+    });
+  });
+
   it("sends binary inputs raw (Blob) or as base64 when the task carries parameters", () => {
     const bytes = new Binary(new Uint8Array([1, 2, 3]), "image/png");
     const raw = buildRequest({
