@@ -3,6 +3,7 @@ import { basename } from "node:path";
 import type { Catalogue } from "./catalogue.js";
 import { closest, type Diagnostic } from "./diagnostics.js";
 import type { YamlSource } from "./load.js";
+import { providerChecks } from "./provider-checks.js";
 
 export function crossCheck(catalogue: Catalogue): Diagnostic[] {
   const { tasks, libraries } = catalogue;
@@ -22,6 +23,8 @@ export function crossCheck(catalogue: Catalogue): Diagnostic[] {
     ...pipelineOrder(catalogue, taskIds),
     ...modalities(catalogue),
     ...quantization(catalogue),
+    ...idsMatchFileNames(catalogue.providers),
+    ...providerChecks(catalogue, taskIds),
   ];
 }
 
