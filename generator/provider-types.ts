@@ -20,7 +20,14 @@ export interface ProviderTaskFile {
   routerQuery?: Record<string, string>;
   body?: Record<string, unknown>;
   accept?: string[];
-  output?: { unwrap?: string; expect?: string; take?: string; file?: string; fileType?: string; wrap?: string };
+  output?: {
+    unwrap?: string;
+    expect?: string;
+    take?: string;
+    file?: string;
+    fileType?: string;
+    wrap?: string;
+  };
   flow?: string | string[];
   pollIntervalMs?: number;
   pollAttempts?: number;

@@ -21,7 +21,10 @@ export function emitProviders({ providers, root }: Catalogue): EmittedFile {
         tasks: Object.fromEntries(
           Object.entries(p.tasks).map(([task, t]) => [
             task,
-            defined({ ...t, flow: t.flow === undefined ? undefined : Array.isArray(t.flow) ? t.flow : [t.flow] }),
+            defined({
+              ...t,
+              flow: t.flow === undefined ? undefined : Array.isArray(t.flow) ? t.flow : [t.flow],
+            }),
           ]),
         ),
         source: file,
@@ -72,7 +75,9 @@ export const SHAPES: Record<keyof ResponseShapes, Shape> = ${JSON.stringify(shap
 
 /** The TS type of each shape of catalogue/responses.yaml. */
 export interface ResponseShapes {
-${Object.entries(shapes).map(([id, shape]) => `  ${JSON.stringify(id)}: ${shapeToTs(shape)};`).join("\n")}
+${Object.entries(shapes)
+  .map(([id, shape]) => `  ${JSON.stringify(id)}: ${shapeToTs(shape)};`)
+  .join("\n")}
 }
 `;
   return { name: "responses.gen.ts", content };

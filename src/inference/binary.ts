@@ -14,7 +14,10 @@ export class Binary {
 export type BinaryLike = Binary | Blob | ArrayBuffer | Uint8Array;
 
 export const isBinary = (v: unknown): v is BinaryLike =>
-  v instanceof Binary || v instanceof Uint8Array || v instanceof ArrayBuffer || (typeof Blob !== "undefined" && v instanceof Blob);
+  v instanceof Binary ||
+  v instanceof Uint8Array ||
+  v instanceof ArrayBuffer ||
+  (typeof Blob !== "undefined" && v instanceof Blob);
 
 /** Replaces every Blob found in `value` (deeply, in plain objects and arrays) by a Binary. */
 export async function readBinaries<T>(value: T): Promise<T> {
@@ -23,7 +26,9 @@ export async function readBinaries<T>(value: T): Promise<T> {
   }
   if (Array.isArray(value)) return (await Promise.all(value.map(readBinaries))) as T;
   if (isPlainObject(value)) {
-    const entries = await Promise.all(Object.entries(value).map(async ([k, v]) => [k, await readBinaries(v)] as const));
+    const entries = await Promise.all(
+      Object.entries(value).map(async ([k, v]) => [k, await readBinaries(v)] as const),
+    );
     return Object.fromEntries(entries) as T;
   }
   return value;
@@ -42,11 +47,13 @@ export function bytesOf(v: BinaryLike): Uint8Array {
   throw new TypeError("a Blob must be read first (readBinaries) before it can be encoded");
 }
 
-export const typeOf = (v: BinaryLike): string => (v instanceof Binary || (typeof Blob !== "undefined" && v instanceof Blob) ? v.type : "");
+export const typeOf = (v: BinaryLike): string =>
+  v instanceof Binary || (typeof Blob !== "undefined" && v instanceof Blob) ? v.type : "";
 
 export function toBase64(bytes: Uint8Array): string {
   let text = "";
-  for (let i = 0; i < bytes.length; i += 0x8000) text += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  for (let i = 0; i < bytes.length; i += 0x8000)
+    text += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
   return btoa(text);
 }
 
@@ -61,7 +68,8 @@ export function fromBase64(b64: string): Uint8Array {
 export function encodeBinaries(value: unknown, encode: (b: BinaryLike) => unknown): unknown {
   if (isBinary(value)) return encode(value);
   if (Array.isArray(value)) return value.map((v) => encodeBinaries(v, encode));
-  if (isPlainObject(value)) return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, encodeBinaries(v, encode)]));
+  if (isPlainObject(value))
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, encodeBinaries(v, encode)]));
   return value;
 }
 

@@ -6,17 +6,38 @@
 import { FLOWS } from "../generated/flows.gen.js";
 import { PROVIDERS, type ProviderId } from "../generated/providers.gen.js";
 import { readBinaries } from "./binary.js";
-import { InferenceClientError, InferenceClientInputError, InferenceClientProviderApiError, InferenceClientProviderOutputError } from "./errors.js";
+import {
+  InferenceClientError,
+  InferenceClientInputError,
+  InferenceClientProviderApiError,
+  InferenceClientProviderOutputError,
+} from "./errors.js";
 import { apiError, readAnswer, requestRecord, send, sleep, type Transport } from "./http.js";
 import { autoProvider, DEFAULT_HUB_URL, fetchMapping, selectMapping, type MappingEntry } from "./mapping.js";
 import { describeTask } from "./methods.js";
 import { readOutput } from "./output.js";
-import { buildRequest, CHAT, resolveProviderId, taskSpec, type BuiltRequest, type ProviderMapping } from "./request.js";
+import {
+  buildRequest,
+  CHAT,
+  resolveProviderId,
+  taskSpec,
+  type BuiltRequest,
+  type ProviderMapping,
+} from "./request.js";
 import type { FlowContext, TaskSpec } from "./spec.js";
 import { readEvents, type StreamSource } from "./stream.js";
 import type {
-  BaseArgs, BinaryInput, ChatCompletionArgs, ChatCompletionOutput, ChatCompletionStreamOutput, ClassificationOutput,
-  InferenceOptions, ResponseShapes as R, TaskArgs, TextGenerationOutput, TextGenerationStreamOutput,
+  BaseArgs,
+  BinaryInput,
+  ChatCompletionArgs,
+  ChatCompletionOutput,
+  ChatCompletionStreamOutput,
+  ClassificationOutput,
+  InferenceOptions,
+  ResponseShapes as R,
+  TaskArgs,
+  TextGenerationOutput,
+  TextGenerationStreamOutput,
 } from "./types.js";
 
 type Args = BaseArgs & Record<string, unknown>;
@@ -41,19 +62,31 @@ export class InferenceClient {
   chatCompletion(args: ChatCompletionArgs, options?: InferenceOptions): Promise<ChatCompletionOutput> {
     return this.call(CHAT, args, options) as Promise<ChatCompletionOutput>;
   }
-  chatCompletionStream(args: ChatCompletionArgs, options?: InferenceOptions): InferenceStream<ChatCompletionStreamOutput> {
+  chatCompletionStream(
+    args: ChatCompletionArgs,
+    options?: InferenceOptions,
+  ): InferenceStream<ChatCompletionStreamOutput> {
     return new InferenceStream(this.openStream(CHAT, args, options));
   }
   textGeneration(args: TaskArgs<string>, options?: InferenceOptions): Promise<TextGenerationOutput> {
     return this.call("text-generation", args, options) as Promise<TextGenerationOutput>;
   }
-  textGenerationStream(args: TaskArgs<string>, options?: InferenceOptions): InferenceStream<TextGenerationStreamOutput> {
+  textGenerationStream(
+    args: TaskArgs<string>,
+    options?: InferenceOptions,
+  ): InferenceStream<TextGenerationStreamOutput> {
     return new InferenceStream(this.openStream("text-generation", args, options));
   }
-  featureExtraction(args: TaskArgs<string | string[]>, options?: InferenceOptions): Promise<R["feature-extraction"]> {
+  featureExtraction(
+    args: TaskArgs<string | string[]>,
+    options?: InferenceOptions,
+  ): Promise<R["feature-extraction"]> {
     return this.call("feature-extraction", args, options) as Promise<R["feature-extraction"]>;
   }
-  sentenceSimilarity(args: TaskArgs<{ source_sentence: string; sentences: string[] }>, options?: InferenceOptions): Promise<number[]> {
+  sentenceSimilarity(
+    args: TaskArgs<{ source_sentence: string; sentences: string[] }>,
+    options?: InferenceOptions,
+  ): Promise<number[]> {
     return this.call("sentence-similarity", args, options) as Promise<number[]>;
   }
   fillMask(args: TaskArgs<string>, options?: InferenceOptions): Promise<R["fill-mask"]> {
@@ -65,29 +98,49 @@ export class InferenceClient {
   translation(args: TaskArgs<string | string[]>, options?: InferenceOptions): Promise<R["translation"]> {
     return this.call("translation", args, options) as Promise<R["translation"]>;
   }
-  questionAnswering(args: TaskArgs<{ question: string; context: string }>, options?: InferenceOptions): Promise<R["question-answering"]> {
+  questionAnswering(
+    args: TaskArgs<{ question: string; context: string }>,
+    options?: InferenceOptions,
+  ): Promise<R["question-answering"]> {
     return this.call("question-answering", args, options) as Promise<R["question-answering"]>;
   }
-  tableQuestionAnswering(args: TaskArgs<{ query: string; table: Record<string, string[]> }>, options?: InferenceOptions): Promise<R["table-question-answering"]> {
+  tableQuestionAnswering(
+    args: TaskArgs<{ query: string; table: Record<string, string[]> }>,
+    options?: InferenceOptions,
+  ): Promise<R["table-question-answering"]> {
     return this.call("table-question-answering", args, options) as Promise<R["table-question-answering"]>;
   }
   textClassification(args: TaskArgs<string>, options?: InferenceOptions): Promise<ClassificationOutput> {
     return this.call("text-classification", args, options) as Promise<ClassificationOutput>;
   }
-  tokenClassification(args: TaskArgs<string>, options?: InferenceOptions): Promise<R["token-classification"]> {
+  tokenClassification(
+    args: TaskArgs<string>,
+    options?: InferenceOptions,
+  ): Promise<R["token-classification"]> {
     return this.call("token-classification", args, options) as Promise<R["token-classification"]>;
   }
-  zeroShotClassification(args: TaskArgs<string | string[], { candidate_labels: string[] } & Record<string, unknown>>, options?: InferenceOptions): Promise<ClassificationOutput> {
+  zeroShotClassification(
+    args: TaskArgs<string | string[], { candidate_labels: string[] } & Record<string, unknown>>,
+    options?: InferenceOptions,
+  ): Promise<ClassificationOutput> {
     return this.call("zero-shot-classification", args, options) as Promise<ClassificationOutput>;
   }
-  audioClassification(args: TaskArgs<BinaryInput>, options?: InferenceOptions): Promise<ClassificationOutput> {
+  audioClassification(
+    args: TaskArgs<BinaryInput>,
+    options?: InferenceOptions,
+  ): Promise<ClassificationOutput> {
     return this.call("audio-classification", args, options) as Promise<ClassificationOutput>;
   }
   audioToAudio(args: TaskArgs<BinaryInput>, options?: InferenceOptions): Promise<R["audio-to-audio"]> {
     return this.call("audio-to-audio", args, options) as Promise<R["audio-to-audio"]>;
   }
-  automaticSpeechRecognition(args: TaskArgs<BinaryInput>, options?: InferenceOptions): Promise<R["automatic-speech-recognition"]> {
-    return this.call("automatic-speech-recognition", args, options) as Promise<R["automatic-speech-recognition"]>;
+  automaticSpeechRecognition(
+    args: TaskArgs<BinaryInput>,
+    options?: InferenceOptions,
+  ): Promise<R["automatic-speech-recognition"]> {
+    return this.call("automatic-speech-recognition", args, options) as Promise<
+      R["automatic-speech-recognition"]
+    >;
   }
   textToSpeech(args: TaskArgs<string>, options?: InferenceOptions): Promise<Blob> {
     return this.call("text-to-speech", args, options) as Promise<Blob>;
@@ -102,28 +155,51 @@ export class InferenceClient {
   imageToText(args: TaskArgs<BinaryInput>, options?: InferenceOptions): Promise<R["image-to-text"]> {
     return this.call("image-to-text", args, options) as Promise<R["image-to-text"]>;
   }
-  imageClassification(args: TaskArgs<BinaryInput>, options?: InferenceOptions): Promise<ClassificationOutput> {
+  imageClassification(
+    args: TaskArgs<BinaryInput>,
+    options?: InferenceOptions,
+  ): Promise<ClassificationOutput> {
     return this.call("image-classification", args, options) as Promise<ClassificationOutput>;
   }
-  imageSegmentation(args: TaskArgs<BinaryInput>, options?: InferenceOptions): Promise<R["image-segmentation"]> {
+  imageSegmentation(
+    args: TaskArgs<BinaryInput>,
+    options?: InferenceOptions,
+  ): Promise<R["image-segmentation"]> {
     return this.call("image-segmentation", args, options) as Promise<R["image-segmentation"]>;
   }
   objectDetection(args: TaskArgs<BinaryInput>, options?: InferenceOptions): Promise<R["object-detection"]> {
     return this.call("object-detection", args, options) as Promise<R["object-detection"]>;
   }
-  zeroShotImageClassification(args: TaskArgs<{ image: BinaryInput }, { candidate_labels: string[] } & Record<string, unknown>>, options?: InferenceOptions): Promise<ClassificationOutput> {
+  zeroShotImageClassification(
+    args: TaskArgs<{ image: BinaryInput }, { candidate_labels: string[] } & Record<string, unknown>>,
+    options?: InferenceOptions,
+  ): Promise<ClassificationOutput> {
     return this.call("zero-shot-image-classification", args, options) as Promise<ClassificationOutput>;
   }
-  documentQuestionAnswering(args: TaskArgs<{ image: BinaryInput; question: string }>, options?: InferenceOptions): Promise<R["document-question-answering"]> {
-    return this.call("document-question-answering", args, options) as Promise<R["document-question-answering"]>;
+  documentQuestionAnswering(
+    args: TaskArgs<{ image: BinaryInput; question: string }>,
+    options?: InferenceOptions,
+  ): Promise<R["document-question-answering"]> {
+    return this.call("document-question-answering", args, options) as Promise<
+      R["document-question-answering"]
+    >;
   }
-  visualQuestionAnswering(args: TaskArgs<{ image: BinaryInput; question: string }>, options?: InferenceOptions): Promise<R["visual-question-answering"]> {
+  visualQuestionAnswering(
+    args: TaskArgs<{ image: BinaryInput; question: string }>,
+    options?: InferenceOptions,
+  ): Promise<R["visual-question-answering"]> {
     return this.call("visual-question-answering", args, options) as Promise<R["visual-question-answering"]>;
   }
-  tabularClassification(args: TaskArgs<{ data: Record<string, string[]> }>, options?: InferenceOptions): Promise<number[]> {
+  tabularClassification(
+    args: TaskArgs<{ data: Record<string, string[]> }>,
+    options?: InferenceOptions,
+  ): Promise<number[]> {
     return this.call("tabular-classification", args, options) as Promise<number[]>;
   }
-  tabularRegression(args: TaskArgs<{ data: Record<string, string[]> }>, options?: InferenceOptions): Promise<number[]> {
+  tabularRegression(
+    args: TaskArgs<{ data: Record<string, string[]> }>,
+    options?: InferenceOptions,
+  ): Promise<number[]> {
     return this.call("tabular-regression", args, options) as Promise<number[]>;
   }
   textToVideo(args: TaskArgs<string>, options?: InferenceOptions): Promise<Blob> {
@@ -135,12 +211,24 @@ export class InferenceClient {
 
   /** Any task, answer returned as received (JSON or Blob, after any polling); no shape check. */
   async request(args: Args, options: InferenceOptions & { task?: string } = {}): Promise<unknown> {
-    const task = options.task ?? (args.endpointUrl || options.endpointUrl || this.defaultOptions.endpointUrl ? "text-generation" : undefined);
-    if (!task) throw new InferenceClientInputError("request() needs a task name when using a provider, e.g. {task: 'text-to-image'}; or call the task's own method, e.g. textToImage().");
+    const task =
+      options.task ??
+      (args.endpointUrl || options.endpointUrl || this.defaultOptions.endpointUrl
+        ? "text-generation"
+        : undefined);
+    if (!task)
+      throw new InferenceClientInputError(
+        "request() needs a task name when using a provider, e.g. {task: 'text-to-image'}; or call the task's own method, e.g. textToImage().",
+      );
     return this.call(task, args, options, true);
   }
 
-  private async call(task: string, args: Args, options: InferenceOptions | undefined, raw = false): Promise<unknown> {
+  private async call(
+    task: string,
+    args: Args,
+    options: InferenceOptions | undefined,
+    raw = false,
+  ): Promise<unknown> {
     const p = await this.prepare(task, args, options, false);
     const res = await send(p.request, p.transport);
     if (!res.ok) throw await apiError(p.request, res, p.transport.secret);
@@ -154,7 +242,11 @@ export class InferenceClient {
     return value;
   }
 
-  private async openStream(task: string, args: Args, options: InferenceOptions | undefined): Promise<StreamSource> {
+  private async openStream(
+    task: string,
+    args: Args,
+    options: InferenceOptions | undefined,
+  ): Promise<StreamSource> {
     const p = await this.prepare(task, args, options, true);
     const res = await send(p.request, p.transport);
     if (!res.ok) throw await apiError(p.request, res, p.transport.secret);
@@ -170,7 +262,12 @@ export class InferenceClient {
     return { request: p.request, response: res, what: p.what, secret: p.transport.secret };
   }
 
-  private async prepare(task: string, args: Args, callOptions: InferenceOptions | undefined, stream: boolean): Promise<Prepared> {
+  private async prepare(
+    task: string,
+    args: Args,
+    callOptions: InferenceOptions | undefined,
+    stream: boolean,
+  ): Promise<Prepared> {
     const options: InferenceOptions = { ...this.defaultOptions, ...callOptions };
     const token = args.accessToken ?? this.accessToken;
     const endpointUrl = args.endpointUrl ?? options.endpointUrl;
@@ -191,18 +288,27 @@ export class InferenceClient {
     };
     let mapping: ProviderMapping | undefined;
     if (endpointUrl) {
-      if (provider !== "auto" && provider !== "hf-inference") throw new InferenceClientInputError("Specifying both endpointUrl and provider is not supported.");
+      if (provider !== "auto" && provider !== "hf-inference")
+        throw new InferenceClientInputError("Specifying both endpointUrl and provider is not supported.");
       provider = "hf-inference";
       taskSpec(provider, task);
     } else {
-      if (!model) throw new InferenceClientInputError(`A model is required for ${describeTask(task)}: pass {model: "org/name"} (or an endpointUrl).`);
-      if (/^https?:\/\//.test(model)) throw new InferenceClientInputError("Model URLs are no longer supported. Use endpointUrl instead.");
-      if (provider === "auto") provider = this.choose(await this.lookup(model, options, transport), model, task);
+      if (!model)
+        throw new InferenceClientInputError(
+          `A model is required for ${describeTask(task)}: pass {model: "org/name"} (or an endpointUrl).`,
+        );
+      if (/^https?:\/\//.test(model))
+        throw new InferenceClientInputError("Model URLs are no longer supported. Use endpointUrl instead.");
+      if (provider === "auto")
+        provider = this.choose(await this.lookup(model, options, transport), model, task);
       taskSpec(provider, task);
       if (PROVIDERS[provider].closedSource && token.startsWith("hf_")) {
-        throw new InferenceClientInputError(`Provider ${provider} is closed-source and does not support HF tokens.`);
+        throw new InferenceClientInputError(
+          `Provider ${provider} is closed-source and does not support HF tokens.`,
+        );
       }
-      if (!PROVIDERS[provider].clientSideOnly) mapping = selectMapping(await this.lookup(model, options, transport), model, provider, task);
+      if (!PROVIDERS[provider].clientSideOnly)
+        mapping = selectMapping(await this.lookup(model, options, transport), model, provider, task);
     }
     const input = {
       provider,
@@ -210,11 +316,26 @@ export class InferenceClient {
       model,
       mapping,
       args: await readBinaries(args),
-      options: { accessToken: token, endpointUrl, billTo: options.billTo, stream, routerUrl: options.routerUrl },
+      options: {
+        accessToken: token,
+        endpointUrl,
+        billTo: options.billTo,
+        stream,
+        routerUrl: options.routerUrl,
+        headers: options.headers,
+      },
     };
     const request = buildRequest(input);
     const spec = taskSpec(provider, task);
-    return { request, provider, providerId: resolveProviderId(input), spec, transport, options, what: `${PROVIDERS[provider].name} ${task} API` };
+    return {
+      request,
+      provider,
+      providerId: resolveProviderId(input),
+      spec,
+      transport,
+      options,
+      what: `${PROVIDERS[provider].name} ${task} API`,
+    };
   }
 
   /** One hub lookup per model for the life of this client (a failed lookup is not kept). */
@@ -230,7 +351,9 @@ export class InferenceClient {
 
   /** "auto": the first listed provider that we know and that serves the task; else the first listed. */
   private choose(entries: MappingEntry[], model: string, task: string): ProviderId {
-    const fits = entries.find((e) => e.provider in PROVIDERS && e.task === task && PROVIDERS[e.provider as ProviderId].tasks[task]);
+    const fits = entries.find(
+      (e) => e.provider in PROVIDERS && e.task === task && PROVIDERS[e.provider as ProviderId].tasks[task],
+    );
     return (fits?.provider ?? autoProvider(entries, model)) as ProviderId;
   }
 
@@ -243,7 +366,10 @@ export class InferenceClient {
       if (!res.ok) throw await apiError(req, res, transport.secret, context);
       return res;
     };
-    const malformed = (expected: string) => new InferenceClientProviderOutputError(`Received malformed response from ${p.what}: expected ${expected}`);
+    const malformed = (expected: string) =>
+      new InferenceClientProviderOutputError(
+        `Received malformed response from ${p.what}: expected ${expected}`,
+      );
     return {
       provider: p.provider,
       task,
@@ -261,7 +387,9 @@ export class InferenceClient {
       download: async (url) => (await get(url, {}, `Failed to download ${url}`)).blob(),
       wait: async (ms) => {
         if (Date.now() + ms > deadline) {
-          throw new InferenceClientError(`Gave up waiting for ${p.what} after ${options.pollTimeout ?? 600_000} ms (option pollTimeout).`);
+          throw new InferenceClientError(
+            `Gave up waiting for ${p.what} after ${options.pollTimeout ?? 600_000} ms (option pollTimeout).`,
+          );
         }
         await sleep(ms, transport.signal);
       },

@@ -1,6 +1,12 @@
 /** Sending built requests: timeout and caller signal on one AbortSignal, bounded 503 retries, typed errors. */
 import { Binary } from "./binary.js";
-import { InferenceClientProviderApiError, InferenceClientProviderOutputError, redactHeaders, scrub, type HttpRequestRecord } from "./errors.js";
+import {
+  InferenceClientProviderApiError,
+  InferenceClientProviderOutputError,
+  redactHeaders,
+  scrub,
+  type HttpRequestRecord,
+} from "./errors.js";
 import type { BuiltRequest } from "./request.js";
 
 export interface RetryOptions {
@@ -35,13 +41,22 @@ const isJson = (body: BuiltRequest["body"]): body is Record<string, unknown> =>
 
 /** One signal for the caller's abort and this request's timeout. */
 export function requestSignal(t: Transport): AbortSignal | undefined {
-  const signals = [t.signal, t.timeout ? AbortSignal.timeout(t.timeout) : undefined].filter((s): s is AbortSignal => !!s);
+  const signals = [t.signal, t.timeout ? AbortSignal.timeout(t.timeout) : undefined].filter(
+    (s): s is AbortSignal => !!s,
+  );
   return signals.length > 1 ? AbortSignal.any(signals) : signals[0];
 }
 
 /** Sends `req`, retrying 503 answers as `t.retry` allows. Returns the final response, whatever its status. */
 export async function send(req: BuiltRequest, t: Transport): Promise<Response> {
-  const body = req.body === undefined ? undefined : isJson(req.body) ? JSON.stringify(req.body) : req.body instanceof Binary ? req.body.toBlob() : req.body;
+  const body =
+    req.body === undefined
+      ? undefined
+      : isJson(req.body)
+        ? JSON.stringify(req.body)
+        : req.body instanceof Binary
+          ? req.body.toBlob()
+          : req.body;
   for (let attempt = 0; ; attempt++) {
     const res = await t.fetch(req.url, {
       method: req.method,
@@ -52,7 +67,10 @@ export async function send(req: BuiltRequest, t: Transport): Promise<Response> {
     });
     if (res.status !== 503 || !t.retry.enabled || attempt >= t.retry.maxRetries) return res;
     await res.body?.cancel().catch(() => undefined);
-    const delay = Math.min(retryAfterMs(res.headers.get("retry-after")) ?? t.retry.baseDelayMs * 2 ** attempt, t.retry.maxDelayMs);
+    const delay = Math.min(
+      retryAfterMs(res.headers.get("retry-after")) ?? t.retry.baseDelayMs * 2 ** attempt,
+      t.retry.maxDelayMs,
+    );
     await sleep(delay, t.signal);
   }
 }
@@ -81,7 +99,12 @@ export function sleep(ms: number, signal?: AbortSignal): Promise<void> {
 }
 
 /** The ProviderApiError for a non-2xx answer: `${status} ${providerMessage}`, or `${status} status code (no body)`. */
-export async function apiError(req: BuiltRequest, res: Response, secret?: string, context?: string): Promise<InferenceClientProviderApiError> {
+export async function apiError(
+  req: BuiltRequest,
+  res: Response,
+  secret?: string,
+  context?: string,
+): Promise<InferenceClientProviderApiError> {
   const text = await res.text().catch(() => "");
   let body: unknown = text;
   if (/json/.test(res.headers.get("content-type") ?? "")) {
@@ -104,7 +127,8 @@ export async function apiError(req: BuiltRequest, res: Response, secret?: string
 export function providerMessage(body: unknown): string | undefined {
   if (!body || typeof body !== "object") return undefined;
   const b = body as { error?: unknown; detail?: unknown; message?: unknown };
-  const nested = b.error && typeof b.error === "object" ? (b.error as { message?: unknown }).message : undefined;
+  const nested =
+    b.error && typeof b.error === "object" ? (b.error as { message?: unknown }).message : undefined;
   for (const v of [b.error, nested, b.detail, b.message]) if (typeof v === "string" && v) return v;
   if (b.error !== undefined) return JSON.stringify(b.error);
   return undefined;
@@ -118,6 +142,8 @@ export async function readAnswer(res: Response, what: string): Promise<unknown> 
   try {
     return JSON.parse(text);
   } catch {
-    throw new InferenceClientProviderOutputError(`Received malformed response from ${what}: invalid JSON (${JSON.stringify(text.slice(0, 80))})`);
+    throw new InferenceClientProviderOutputError(
+      `Received malformed response from ${what}: invalid JSON (${JSON.stringify(text.slice(0, 80))})`,
+    );
   }
 }

@@ -1,6 +1,14 @@
 // The inference client: `import { InferenceClient } from "hubkit/inference"` loads nothing else.
 export { InferenceClient, InferenceStream } from "./client.js";
-export { buildRequest, DEFAULT_ROUTER_URL, USER_AGENT, type BuiltRequest, type ProviderMapping, type RequestInput, type RequestOptions } from "./request.js";
+export {
+  buildRequest,
+  DEFAULT_ROUTER_URL,
+  USER_AGENT,
+  type BuiltRequest,
+  type ProviderMapping,
+  type RequestInput,
+  type RequestOptions,
+} from "./request.js";
 export { Binary, readBinaries } from "./binary.js";
 export {
   InferenceClientError,

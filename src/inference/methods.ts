@@ -31,4 +31,5 @@ export const METHOD_OF_TASK: Record<string, string> = {
   "image-to-video": "imageToVideo",
 };
 
-export const describeTask = (task: string): string => (METHOD_OF_TASK[task] ? `${task} (${METHOD_OF_TASK[task]})` : task);
+export const describeTask = (task: string): string =>
+  METHOD_OF_TASK[task] ? `${task} (${METHOD_OF_TASK[task]})` : task;

@@ -5,7 +5,16 @@
  */
 import { FLOWS } from "../generated/flows.gen.js";
 import { HUBKIT_VERSION, PROVIDER_IDS, PROVIDERS, type ProviderId } from "../generated/providers.gen.js";
-import { Binary, bytesOf, containsBinary, encodeBinaries, isBinary, toBase64, typeOf, type BinaryLike } from "./binary.js";
+import {
+  Binary,
+  bytesOf,
+  containsBinary,
+  encodeBinaries,
+  isBinary,
+  toBase64,
+  typeOf,
+  type BinaryLike,
+} from "./binary.js";
 import { InferenceClientInputError } from "./errors.js";
 import { describeTask } from "./methods.js";
 import type { TaskSpec } from "./spec.js";
@@ -26,6 +35,8 @@ export interface RequestOptions {
   stream?: boolean;
   /** Router origin; default https://router.huggingface.co. */
   routerUrl?: string;
+  /** Extra headers, merged last; null removes a header the builder would set. */
+  headers?: Record<string, string | null>;
 }
 
 /** The provider's side of the hub mapping (GET /api/models/{model}?expand[]=inferenceProviderMapping). */
@@ -61,7 +72,9 @@ const CONTROL_FIELDS = new Set(["accessToken", "endpointUrl", "provider", "model
 export function taskSpec(provider: string, task: string): TaskSpec {
   const spec = (PROVIDERS as Record<string, (typeof PROVIDERS)[ProviderId] | undefined>)[provider];
   if (!spec) {
-    throw new InferenceClientInputError(`Provider "${provider}" is not supported; supported providers: ${PROVIDER_IDS.join(", ")}`);
+    throw new InferenceClientInputError(
+      `Provider "${provider}" is not supported; supported providers: ${PROVIDER_IDS.join(", ")}`,
+    );
   }
   const t = spec.tasks[task];
   if (!t) {
@@ -81,7 +94,9 @@ export function buildRequest(input: RequestInput): BuiltRequest {
   const token = options.accessToken || undefined;
   const hubToken = token?.startsWith("hf_") ?? false;
   if (spec.closedSource && hubToken) {
-    throw new InferenceClientInputError(`Provider ${provider} is closed-source and does not support HF tokens.`);
+    throw new InferenceClientInputError(
+      `Provider ${provider} is closed-source and does not support HF tokens.`,
+    );
   }
   const providerId = resolveProviderId(input);
 
@@ -91,7 +106,9 @@ export function buildRequest(input: RequestInput): BuiltRequest {
   const viaRouter = !options.endpointUrl && (!token || hubToken || spec.routerOnly);
   if (options.endpointUrl) url = task === CHAT ? chatUrl(options.endpointUrl) : options.endpointUrl;
   else {
-    const base = viaRouter ? `${options.routerUrl ?? DEFAULT_ROUTER_URL}/${spec.routerSegment ?? provider}` : (t.directBaseUrl ?? spec.directBaseUrl);
+    const base = viaRouter
+      ? `${options.routerUrl ?? DEFAULT_ROUTER_URL}/${spec.routerSegment ?? provider}`
+      : (t.directBaseUrl ?? spec.directBaseUrl);
     url = `${base}/${path.replace(/^\/+/, "")}`;
     if (viaRouter && t.routerQuery && !spec.routerOnly) url += `?${new URLSearchParams(t.routerQuery)}`;
   }
@@ -102,13 +119,20 @@ export function buildRequest(input: RequestInput): BuiltRequest {
   // Headers, in one fixed order: auth, content type, client, billing, provider extras.
   const headers: Record<string, string> = {};
   if (token) {
-    const scheme = options.endpointUrl || viaRouter ? "Bearer" : { bearer: "Bearer", key: "Key", "x-key": "X-Key" }[spec.auth];
+    const scheme =
+      options.endpointUrl || viaRouter
+        ? "Bearer"
+        : { bearer: "Bearer", key: "Key", "x-key": "X-Key" }[spec.auth];
     headers.Authorization = `${scheme} ${token}`;
   }
   if (body !== undefined && !isBinary(body)) headers["Content-Type"] = "application/json";
   headers["User-Agent"] = USER_AGENT;
   if (options.billTo) headers["X-HF-Bill-To"] = options.billTo;
   Object.assign(headers, spec.headers);
+  for (const [name, value] of Object.entries(options.headers ?? {})) {
+    for (const key of Object.keys(headers)) if (key.toLowerCase() === name.toLowerCase()) delete headers[key];
+    if (value !== null) headers[name] = value;
+  }
 
   let request: BuiltRequest = { url, method: t.method ?? "POST", headers, body };
   for (const name of t.flow ?? []) {
@@ -124,7 +148,9 @@ export function resolveProviderId({ provider, task, model, mapping, options }: R
   if (spec.clientSideOnly) {
     const prefix = `${provider}/`;
     if (!model?.startsWith(prefix)) {
-      throw new InferenceClientInputError(`Models from ${provider} must be prefixed by "${prefix}". Got "${model ?? ""}".`);
+      throw new InferenceClientInputError(
+        `Models from ${provider} must be prefixed by "${prefix}". Got "${model ?? ""}".`,
+      );
     }
     return model.slice(prefix.length);
   }
@@ -150,14 +176,23 @@ function buildBody(
   options: RequestOptions,
 ): BuiltRequest["body"] {
   const b = t.body ?? {};
-  const caller = Object.fromEntries(Object.entries(args).filter(([k, v]) => !CONTROL_FIELDS.has(k) && v !== undefined));
+  const caller = Object.fromEntries(
+    Object.entries(args).filter(([k, v]) => !CONTROL_FIELDS.has(k) && v !== undefined),
+  );
   const { inputs, parameters } = caller as { inputs?: unknown; parameters?: Record<string, unknown> };
   if (t.accept) checkContentType(provider, t.accept, inputs);
 
-  const binary = b.binary === "raw-without-parameters" ? (parameters && Object.keys(parameters).length ? "base64" : "raw") : b.binary;
+  const binary =
+    b.binary === "raw-without-parameters"
+      ? parameters && Object.keys(parameters).length
+        ? "base64"
+        : "raw"
+      : b.binary;
   if (binary === "raw") {
     if (!isBinary(inputs)) {
-      throw new InferenceClientInputError(`Task ${task} with provider ${provider} needs inputs as binary data (a Blob, ArrayBuffer or Uint8Array).`);
+      throw new InferenceClientInputError(
+        `Task ${task} with provider ${provider} needs inputs as binary data (a Blob, ArrayBuffer or Uint8Array).`,
+      );
     }
     return inputs instanceof Binary ? inputs.toBlob() : inputs;
   }
@@ -171,7 +206,8 @@ function buildBody(
   } else body = { ...caller };
   if (b.inputs) {
     delete body.inputs;
-    if (inputs !== undefined) body[b.inputs] = b.inputsAs === "user-message" ? [{ role: "user", content: inputs }] : inputs;
+    if (inputs !== undefined)
+      body[b.inputs] = b.inputsAs === "user-message" ? [{ role: "user", content: inputs }] : inputs;
   }
   if (b.model) body[b.model] = options.endpointUrl ? (model ?? options.endpointUrl) : providerId;
   Object.assign(body, b.set);
@@ -180,7 +216,9 @@ function buildBody(
   }
   if (containsBinary(body)) {
     body = encodeBinaries(body, (v: BinaryLike) =>
-      binary === "data-url" ? `data:${typeOf(v) || b.binaryType || "application/octet-stream"};base64,${toBase64(bytesOf(v))}` : toBase64(bytesOf(v)),
+      binary === "data-url"
+        ? `data:${typeOf(v) || b.binaryType || "application/octet-stream"};base64,${toBase64(bytesOf(v))}`
+        : toBase64(bytesOf(v)),
     ) as Record<string, unknown>;
   }
   if (b.wrap) body = { [b.wrap]: body };
@@ -196,7 +234,9 @@ function checkContentType(provider: string, accept: string[], inputs: unknown): 
     );
   }
   if (!accept.includes(type)) {
-    throw new InferenceClientInputError(`Provider ${provider} does not support blob type ${type} - supported content types are: ${accept.join(", ")}`);
+    throw new InferenceClientInputError(
+      `Provider ${provider} does not support blob type ${type} - supported content types are: ${accept.join(", ")}`,
+    );
   }
 }
 
@@ -204,6 +244,7 @@ function checkContentType(provider: string, accept: string[], inputs: unknown): 
 function fill(value: unknown, vars: Record<string, string>): unknown {
   if (typeof value === "string") return value.replace(/\{(\w+)\}/g, (m, name: string) => vars[name] ?? m);
   if (Array.isArray(value)) return value.map((v) => fill(v, vars));
-  if (value && typeof value === "object") return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, fill(v, vars)]));
+  if (value && typeof value === "object")
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, fill(v, vars)]));
   return value;
 }

@@ -7,7 +7,10 @@ const shapes = SHAPES as Record<string, Shape>;
 export function matches(shape: Shape, value: unknown): boolean {
   if (typeof shape === "string") {
     if (value === undefined) return shape.endsWith("?");
-    return shape.replace(/\?$/, "").split("|").some((alt) => matchesType(alt, value));
+    return shape
+      .replace(/\?$/, "")
+      .split("|")
+      .some((alt) => matchesType(alt, value));
   }
   if (Array.isArray(shape)) return Array.isArray(value) && value.every((v) => matches(shape[0], v));
   if (value === null || typeof value !== "object" || Array.isArray(value)) return false;
@@ -16,7 +19,8 @@ export function matches(shape: Shape, value: unknown): boolean {
 }
 
 function matchesType(type: string, value: unknown): boolean {
-  if (type.endsWith("[]")) return Array.isArray(value) && value.every((v) => matchesType(type.slice(0, -2), v));
+  if (type.endsWith("[]"))
+    return Array.isArray(value) && value.every((v) => matchesType(type.slice(0, -2), v));
   switch (type) {
     case "unknown":
       return true;
@@ -46,7 +50,13 @@ export function describe(shape: Shape): string {
       .map((alt) => {
         const depth = (alt.length - alt.replace(/(\[\])+$/, "").length) / 2;
         const base = alt.slice(0, alt.length - depth * 2);
-        const inner = shapes[base] && !["string", "number", "boolean", "object", "array", "blob", "unknown", "null"].includes(base) ? describe(shapes[base]) : base === "blob" ? "Blob" : base;
+        const inner =
+          shapes[base] &&
+          !["string", "number", "boolean", "object", "array", "blob", "unknown", "null"].includes(base)
+            ? describe(shapes[base])
+            : base === "blob"
+              ? "Blob"
+              : base;
         return "Array<".repeat(depth) + inner + ">".repeat(depth);
       })
       .join(" | ");

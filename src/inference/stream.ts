@@ -35,7 +35,9 @@ export async function* readEvents<T>({ request, response, what, secret }: Stream
         chunk = await reader.read();
       } catch (error) {
         if ((error as Error).name === "AbortError" || (error as Error).name === "TimeoutError") throw error;
-        throw new InferenceClientProviderOutputError(`The event stream from ${what} was cut after ${events} events: ${(error as Error).message}`);
+        throw new InferenceClientProviderOutputError(
+          `The event stream from ${what} was cut after ${events} events: ${(error as Error).message}`,
+        );
       }
       if (chunk.done) {
         parser.feed(decoder.decode() + "\n\n");
@@ -55,11 +57,20 @@ export async function* readEvents<T>({ request, response, what, secret }: Stream
         try {
           data = JSON.parse(event.data);
         } catch {
-          if (event.event === "error") throw fail(`${response.status} error event in the stream: ${event.data.slice(0, 500)}`, event.data);
-          throw new InferenceClientProviderOutputError(`Received malformed stream event from ${what}: invalid JSON ${JSON.stringify(event.data.slice(0, 80))}`);
+          if (event.event === "error")
+            throw fail(
+              `${response.status} error event in the stream: ${event.data.slice(0, 500)}`,
+              event.data,
+            );
+          throw new InferenceClientProviderOutputError(
+            `Received malformed stream event from ${what}: invalid JSON ${JSON.stringify(event.data.slice(0, 80))}`,
+          );
         }
         if (event.event === "error" || (data && typeof data === "object" && "error" in data)) {
-          throw fail(`${response.status} error while streaming the response: ${providerMessage(data) ?? JSON.stringify(data)}`, data);
+          throw fail(
+            `${response.status} error while streaming the response: ${providerMessage(data) ?? JSON.stringify(data)}`,
+            data,
+          );
         }
         events++;
         yield data as T;

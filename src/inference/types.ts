@@ -34,6 +34,8 @@ export interface InferenceOptions {
   outputType?: "blob" | "url" | "json";
   /** Send cookies (fetch credentials: include) when no token is given. */
   includeCredentials?: boolean | "include";
+  /** Extra headers on provider requests (merged last; null removes one the client would send). */
+  headers?: Record<string, string | null>;
   /** Hub origin for the provider-mapping lookup; default https://huggingface.co. */
   hubUrl?: string;
   /** Router origin; default https://router.huggingface.co. */
@@ -49,7 +51,10 @@ export interface BaseArgs {
   accessToken?: string;
 }
 
-export type TaskArgs<I, P = Record<string, unknown>> = BaseArgs & { inputs: I; parameters?: P } & Record<string, unknown>;
+export type TaskArgs<I, P = Record<string, unknown>> = BaseArgs & { inputs: I; parameters?: P } & Record<
+    string,
+    unknown
+  >;
 
 export interface ChatMessage {
   role: string;
@@ -74,7 +79,12 @@ export interface ChatCompletionStreamOutput {
   object?: string;
   created?: number;
   model?: string;
-  choices: Array<{ index: number; delta: { role?: string; content?: string | null; [key: string]: unknown }; finish_reason?: string | null; [key: string]: unknown }>;
+  choices: Array<{
+    index: number;
+    delta: { role?: string; content?: string | null; [key: string]: unknown };
+    finish_reason?: string | null;
+    [key: string]: unknown;
+  }>;
   usage?: Record<string, unknown>;
   [key: string]: unknown;
 }

@@ -16,7 +16,7 @@ export interface Received {
   json?: unknown;
 }
 
-export type Handler = (req: Received, res: ServerResponse, n: number) => void | Promise<void>;
+export type Handler = (req: Received, res: ServerResponse, n: number) => unknown;
 
 export class FakeServer {
   readonly received: Received[] = [];
@@ -71,11 +71,21 @@ export class FakeServer {
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
     const body = Buffer.concat(chunks);
-    const headers = Object.fromEntries(Object.entries(req.headers).map(([k, v]) => [k, Array.isArray(v) ? v.join(", ") : (v ?? "")]));
+    const headers = Object.fromEntries(
+      Object.entries(req.headers).map(([k, v]) => [k, Array.isArray(v) ? v.join(", ") : (v ?? "")]),
+    );
     let json: unknown;
-    if (headers["content-type"]?.startsWith("application/json") && body.length) json = JSON.parse(body.toString("utf8"));
+    if (headers["content-type"]?.startsWith("application/json") && body.length)
+      json = JSON.parse(body.toString("utf8"));
     const path = req.url ?? "/";
-    const received: Received = { url: this.originals[this.received.length] ?? path, method: req.method ?? "GET", path, headers, body, json };
+    const received: Received = {
+      url: this.originals[this.received.length] ?? path,
+      method: req.method ?? "GET",
+      path,
+      headers,
+      body,
+      json,
+    };
     this.received.push(received);
     const key = `${req.method} ${path.split("?")[0]}`;
     const handler = this.routes.get(key);
@@ -89,7 +99,12 @@ export class FakeServer {
   }
 }
 
-export function reply(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+export function reply(
+  res: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+): void {
   const text = JSON.stringify(body);
   res.writeHead(status, { "content-type": "application/json", ...headers }).end(text);
 }
@@ -98,7 +113,12 @@ export function replyBytes(res: ServerResponse, type: string, bytes: Buffer | st
   res.writeHead(status, { "content-type": type }).end(bytes);
 }
 
-export function replyText(res: ServerResponse, status: number, text: string, type = "text/plain; charset=utf-8"): void {
+export function replyText(
+  res: ServerResponse,
+  status: number,
+  text: string,
+  type = "text/plain; charset=utf-8",
+): void {
   res.writeHead(status, { "content-type": type }).end(text);
 }
 
@@ -111,7 +131,29 @@ export function replySse(res: ServerResponse, events: unknown[], { done = true }
 }
 
 /** The hub's provider-mapping answer for `model` (object form). */
-export function mappingRoute(server: FakeServer, model: string, mapping: Record<string, { providerId: string; task: string; adapter?: string; adapterWeightsPath?: string }>): void {
+export function mappingRoute(
+  server: FakeServer,
+  model: string,
+  mapping: Record<
+    string,
+    { providerId: string; task: string; adapter?: string; adapterWeightsPath?: string }
+  >,
+): void {
   const entries = Object.fromEntries(Object.entries(mapping).map(([p, e]) => [p, { status: "live", ...e }]));
-  server.on("GET", `/api/models/${model}`, (_req, res) => reply(res, 200, { _id: "x", id: model, inferenceProviderMapping: entries }));
+  server.on("GET", `/api/models/${model}`, (_req, res) =>
+    reply(res, 200, { _id: "x", id: model, inferenceProviderMapping: entries }),
+  );
+}
+
+/** One server per test file, reset before each test. */
+export function useServer(hooks: {
+  beforeAll: (f: () => unknown) => void;
+  afterAll: (f: () => unknown) => void;
+  beforeEach: (f: () => unknown) => void;
+}): FakeServer {
+  const server = new FakeServer();
+  hooks.beforeAll(() => server.start());
+  hooks.afterAll(() => server.stop());
+  hooks.beforeEach(() => server.reset());
+  return server;
 }

@@ -29,8 +29,12 @@ function submitted(c: Case) {
 
 function expectBody(c: Case, body: { json?: unknown; body: Buffer; headers: Record<string, string> }) {
   if (c.body === "raw") {
-    expect(body.headers["content-type"]).toBe(c.task.startsWith("audio") || c.task === "automatic-speech-recognition" ? "audio/wav" : "image/png");
-    expect(body.body).toEqual(c.task.startsWith("audio") || c.task === "automatic-speech-recognition" ? AUDIO_BYTES : IMAGE_BYTES);
+    expect(body.headers["content-type"]).toBe(
+      c.task.startsWith("audio") || c.task === "automatic-speech-recognition" ? "audio/wav" : "image/png",
+    );
+    expect(body.body).toEqual(
+      c.task.startsWith("audio") || c.task === "automatic-speech-recognition" ? AUDIO_BYTES : IMAGE_BYTES,
+    );
   } else {
     expect(body.headers["content-type"]).toBe("application/json");
     expect(body.json).toEqual(c.body);
@@ -57,7 +61,9 @@ describe.each(CASES.map((c) => [`${c.provider} ${c.task}`, c] as const))("%s", (
     expectBody(c, submit);
     if (c.provider !== "openai") {
       const lookups = server.received.filter((r) => r.path.startsWith("/api/models/"));
-      expect(lookups.map((r) => r.url)).toEqual([`https://huggingface.co/api/models/${MODEL}?expand[]=inferenceProviderMapping`]);
+      expect(lookups.map((r) => r.url)).toEqual([
+        `https://huggingface.co/api/models/${MODEL}?expand[]=inferenceProviderMapping`,
+      ]);
       expect(lookups[0].headers.authorization).toBe(`Bearer ${HF_TOKEN}`);
       expect(lookups[0].headers).not.toHaveProperty("x-hf-bill-to");
     }
@@ -82,7 +88,9 @@ describe.each(CASES.map((c) => [`${c.provider} ${c.task}`, c] as const))("%s", (
 
 it("covers every task of every provider in the catalogue", async () => {
   const { PROVIDERS } = await import("../../src/inference/index.js");
-  const catalogue = Object.entries(PROVIDERS).flatMap(([id, p]) => Object.keys(p.tasks).map((t) => `${id} ${t}`));
+  const catalogue = Object.entries(PROVIDERS).flatMap(([id, p]) =>
+    Object.keys(p.tasks).map((t) => `${id} ${t}`),
+  );
   const covered = new Set(CASES.map((c) => `${c.provider} ${c.task}`));
   expect(catalogue.filter((pair) => !covered.has(pair) && pair !== "hf-inference text-to-audio")).toEqual([]);
 });

@@ -12,7 +12,11 @@ export async function answer(submit: unknown, ctx: FlowContext): Promise<unknown
     await ctx.wait(ctx.pollIntervalMs);
     const url = new URL(pollingUrl);
     url.searchParams.set("attempt", String(attempt));
-    const poll = (await ctx.fetchJson(url.toString(), { "Content-Type": "application/json" }, "Failed to fetch result from black forest labs API")) as {
+    const poll = (await ctx.fetchJson(
+      url.toString(),
+      { "Content-Type": "application/json" },
+      "Failed to fetch result from black forest labs API",
+    )) as {
       status?: unknown;
       result?: { sample?: unknown };
     } | null;

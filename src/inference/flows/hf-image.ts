@@ -14,6 +14,7 @@ export async function answer(value: unknown, ctx: FlowContext): Promise<unknown>
     if (ctx.outputType === "url") return v.output[0];
     blob = await ctx.download(v.output[0]);
   } else throw ctx.malformed("image bytes, {data: [{b64_json: string}]} or {output: [url]}");
-  if (ctx.outputType === "url") return `data:${blob.type || "image/jpeg"};base64,${toBase64(new Uint8Array(await blob.arrayBuffer()))}`;
+  if (ctx.outputType === "url")
+    return `data:${blob.type || "image/jpeg"};base64,${toBase64(new Uint8Array(await blob.arrayBuffer()))}`;
   return blob;
 }

@@ -5,5 +5,8 @@ export function request(req: BuiltRequest): BuiltRequest {
   const body = req.body as { response_format?: { type?: string; json_schema?: Record<string, unknown> } };
   const format = body.response_format;
   if (format?.type !== "json_schema" || !format.json_schema) return req;
-  return { ...req, body: { ...body, response_format: { ...format, json_schema: { ...format.json_schema, strict: false } } } };
+  return {
+    ...req,
+    body: { ...body, response_format: { ...format, json_schema: { ...format.json_schema, strict: false } } },
+  };
 }

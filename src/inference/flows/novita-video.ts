@@ -11,13 +11,21 @@ export async function answer(submit: unknown, ctx: FlowContext): Promise<unknown
   const base = ctx.request.url.slice(0, ctx.request.url.indexOf("/v3/async/"));
   for (let attempt = 0; attempt < ctx.pollAttempts; attempt++) {
     await ctx.wait(ctx.pollIntervalMs);
-    const poll = (await ctx.fetchJson(`${base}/v3/async/task-result?task_id=${encodeURIComponent(taskId)}`, ctx.request.headers, "Failed to fetch task result")) as {
+    const poll = (await ctx.fetchJson(
+      `${base}/v3/async/task-result?task_id=${encodeURIComponent(taskId)}`,
+      ctx.request.headers,
+      "Failed to fetch task result",
+    )) as {
       task?: { status?: unknown };
     } | null;
     const status = poll?.task?.status;
-    if (typeof status !== "string") throw ctx.malformed("{task: {status: string}} (failed to parse task result)");
+    if (typeof status !== "string")
+      throw ctx.malformed("{task: {status: string}} (failed to parse task result)");
     if (status === "TASK_STATUS_SUCCEED") return poll;
-    if (status === "TASK_STATUS_FAILED") throw new InferenceClientProviderOutputError("Novita text-to-video task failed");
+    if (status === "TASK_STATUS_FAILED")
+      throw new InferenceClientProviderOutputError("Novita text-to-video task failed");
   }
-  throw new InferenceClientProviderOutputError(`Timed out while waiting for the result from Novita text-to-video API - aborting after ${ctx.pollAttempts} attempts`);
+  throw new InferenceClientProviderOutputError(
+    `Timed out while waiting for the result from Novita text-to-video API - aborting after ${ctx.pollAttempts} attempts`,
+  );
 }

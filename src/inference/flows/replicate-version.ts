@@ -5,5 +5,9 @@ export function request(req: BuiltRequest, { providerId }: { providerId: string 
   const colon = providerId.indexOf(":");
   if (colon < 0) return req;
   const url = req.url.slice(0, req.url.indexOf("/v1/models/")) + "/v1/predictions";
-  return { ...req, url, body: { ...(req.body as Record<string, unknown>), version: providerId.slice(colon + 1) } };
+  return {
+    ...req,
+    url,
+    body: { ...(req.body as Record<string, unknown>), version: providerId.slice(colon + 1) },
+  };
 }
