@@ -13,6 +13,9 @@ import { writeAtomically } from "./write.js";
 
 const EMITTERS = [emitPipelines, emitTaskDetails, emitLibraries, emitQuantization, emitProviders, emitResponses, emitFlows];
 
+/** Everything the generator reads, relative to the project root: a copy of these is a project it can generate. */
+export const GENERATOR_INPUTS = ["catalogue", "schemas", "templates", "src/inference/flows", "package.json"] as const;
+
 export type GenerateResult =
   | { ok: true; files: EmittedFile[]; written: boolean }
   | { ok: false; diagnostics: Diagnostic[] };
