@@ -51,13 +51,15 @@ export function loadTemplates(root: string): { templates: Templates; diagnostics
       continue;
     }
     const key = parts.slice(1).join("/").replace(/\.hbs$/, "");
-    const source = readFileSync(`${root}/${file}`, "utf8");
+    const text = readFileSync(`${root}/${file}`, "utf8");
+    // A library snippet is the file's text without its final newline (files end with one; snippets do not).
+    const source = place.group === "libraries" ? text.replace(/\r?\n$/, "") : text;
     if (place.group === "partials") templates.partials.set(key, { file, source });
     else sources.push({ group: place.group as "inference" | "libraries", key, file, source });
   }
   for (const { group, key, file, source } of sources) {
     const result = compileTemplate({ file, source }, { partial: (name) => templates.partials.get(name) });
-    if (result.ok) templates[group].push({ key, file, source, code: result.code });
+    if (result.ok) templates[group].push({ key, file, source, code: group === "libraries" ? withoutFinalNewlines(result.code) : result.code });
     else diagnostics.push(...result.errors.map((e) => ({ ...e, rule: "templates/compile" })));
   }
   return { templates, diagnostics };
@@ -67,4 +69,11 @@ function walk(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
     entry.isDirectory() ? walk(`${dir}/${entry.name}`) : [`${dir}/${entry.name}`],
   );
+}
+
+/** A library snippet never ends with a newline, whichever branches ran (a block closing the file leaves one). */
+function withoutFinalNewlines(code: string): string {
+  const end = "  return o;\n}";
+  if (!code.endsWith(end)) throw new Error("compiled template does not end with `return o;`");
+  return `${code.slice(0, -end.length)}  return o.endsWith("\\n") ? o.replace(/\\n+$/, "") : o;\n}`;
 }
