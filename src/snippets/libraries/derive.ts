@@ -63,3 +63,17 @@ export function kerasHubOtherTasks(model: ModelData): string[] {
   if (!Array.isArray(tasks)) return [];
   return tasks.filter((t) => typeof t === "string" && !KERAS_HUB_EXAMPLES.has(t) && /^[A-Za-z_][A-Za-z0-9_]*$/.test(t));
 }
+
+const IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]*$/;
+
+/** modelName when it can be imported as a Python module name, else undefined (spaCy pipeline packages). */
+export function modelPackage(model: ModelData): string | undefined {
+  const name = modelName(model);
+  return IDENTIFIER.test(name) ? name : undefined;
+}
+
+/** modelNameUnderscored when it is a Python module name, else undefined (edsnlp pipeline packages). */
+export function modelPackageUnderscored(model: ModelData): string | undefined {
+  const name = modelNameUnderscored(model);
+  return IDENTIFIER.test(name) ? name : undefined;
+}
