@@ -6,13 +6,14 @@ import { emitLibraries } from "./emit/libraries.js";
 import { emitLibrarySnippets } from "./emit/library-snippets.js";
 import { emitPipelines } from "./emit/pipelines.js";
 import { emitQuantization } from "./emit/quantization.js";
+import { emitSamples } from "./emit/samples.js";
 import { emitTaskDetails } from "./emit/task-details.js";
 import { emitTemplates } from "./emit/templates.js";
 import { libraryTemplateChecks } from "./library-checks.js";
 import { loadTemplates } from "./templates.js";
 import { writeAtomically } from "./write.js";
 
-const EMITTERS = [emitPipelines, emitTaskDetails, emitLibraries, emitLibrarySnippets, emitQuantization];
+const EMITTERS = [emitPipelines, emitTaskDetails, emitLibraries, emitLibrarySnippets, emitQuantization, emitSamples];
 
 export type GenerateResult =
   | { ok: true; files: EmittedFile[]; written: boolean }

@@ -64,6 +64,9 @@ export function libraryTemplateChecks(catalogue: Catalogue, templates: Templates
         );
       }
       if (entry.each) checkPath(entry.each, `${pointer}/each`);
+      if (entry.when?.libraryTask && !library.tasks) {
+        out.push(at(`${pointer}/when/libraryTask`, `${pointer}/when/libraryTask needs the library's own /tasks list`, "libraries/library-task"));
+      }
       if (entry.when) conditionPaths(entry.when).forEach(([key, path]) => checkPath(path, `${pointer}/when/${key}`));
     };
     (library.snippets ?? []).forEach((item, i) => {
