@@ -58,8 +58,8 @@ export function loadTemplates(root: string): { templates: Templates; diagnostics
     else sources.push({ group: place.group as "inference" | "libraries", key, file, source });
   }
   for (const { group, key, file, source } of sources) {
-    const result = compileTemplate({ file, source }, { partial: (name) => templates.partials.get(name) });
-    if (result.ok) templates[group].push({ key, file, source, code: group === "libraries" ? withoutFinalNewlines(result.code) : result.code });
+    const result = compileTemplate({ file, source }, { partial: (name) => templates.partials.get(name), trimEnd: group === "libraries" });
+    if (result.ok) templates[group].push({ key, file, source, code: result.code });
     else diagnostics.push(...result.errors.map((e) => ({ ...e, rule: "templates/compile" })));
   }
   return { templates, diagnostics };
@@ -71,9 +71,3 @@ function walk(dir: string): string[] {
   );
 }
 
-/** A library snippet never ends with a newline, whichever branches ran (a block closing the file leaves one). */
-function withoutFinalNewlines(code: string): string {
-  const end = "  return o;\n}";
-  if (!code.endsWith(end)) throw new Error("compiled template does not end with `return o;`");
-  return `${code.slice(0, -end.length)}  return o.endsWith("\\n") ? o.replace(/\\n+$/, "") : o;\n}`;
-}

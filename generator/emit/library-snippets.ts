@@ -18,7 +18,7 @@ export function emitLibrarySnippets({ libraries }: Catalogue): EmittedFile {
   const content = `${header("catalogue/libraries/*.yaml (snippets, derive)")}/* eslint-disable */
 import { LIBRARY_TEMPLATES as T } from "./library-templates.gen.js";
 import * as F from "../snippets/libraries/derive.js";
-import { EMPTY, has, hasTag, identifierOrUndefined, list } from "../snippets/libraries/support.js";
+import { EMPTY, has, identifierOrUndefined, list } from "../snippets/libraries/support.js";
 import type { ModelData } from "../snippets/libraries/model-data.js";
 import type { LibrarySnippet } from "../snippets/libraries/types.js";
 
@@ -64,7 +64,7 @@ function libraryCode(library: LibraryFile, name: string, file: string): string {
       })
       .join("");
   const fn = (suffix: string, type: string, push: (entry: SnippetEntry, data: string) => string) =>
-    `function ${name}_${suffix}(m: ModelData): ${type}[] {\n  const d = ${data};\n  const tags = m.tags ?? EMPTY;\n  const out: ${type}[] = [];\n${body(push)}  return out;\n}\n`;
+    `function ${name}_${suffix}(m: ModelData): ${type}[] {\n  const d = ${data};\n  const tags = Array.isArray(m.tags) ? m.tags : EMPTY;\n  const out: ${type}[] = [];\n${body(push)}  return out;\n}\n`;
   return (
     `// ${library.id} (${file})\n${consts}${tables.join("")}` +
     fn("snippets", "string", (e, d) => `${tvar(e.template)}(${d})`) +
@@ -93,8 +93,9 @@ const strings = (list: string[]) => list.map((s) => JSON.stringify(s)).join(", "
 export function conditionCode(when: SnippetCondition, tasksSet?: string): string {
   const parts: string[] = [];
   if (when.libraryTask) parts.push(`${tasksSet}.has(m.pipeline_tag!)`);
-  if (when.tags) parts.push(`hasTag(tags, ${strings(when.tags)})`);
-  if (when.notTags) parts.push(`!hasTag(tags, ${strings(when.notTags)})`);
+  const anyTag = (tags: string[]) => tags.map((t) => `tags.includes(${JSON.stringify(t)})`).join(" || ");
+  if (when.tags) parts.push(`(${anyTag(when.tags)})`);
+  if (when.notTags) parts.push(`!(${anyTag(when.notTags)})`);
   if (when.pipelineTag) parts.push(`(${when.pipelineTag.map((t) => `m.pipeline_tag === ${JSON.stringify(t)}`).join(" || ")})`);
   if (when.notPipelineTag) parts.push(`!(${when.notPipelineTag.map((t) => `m.pipeline_tag === ${JSON.stringify(t)}`).join(" || ")})`);
   if (when.id) parts.push(`(${when.id.map((t) => `m.id === ${JSON.stringify(t)}`).join(" || ")})`);

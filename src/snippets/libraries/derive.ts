@@ -13,7 +13,7 @@ export function modelName(model: ModelData): string {
 
 /** modelName with every "-" replaced by "_" (the package name of an edsnlp pipeline). */
 export function modelNameUnderscored(model: ModelData): string {
-  return modelName(model).replaceAll("-", "_");
+  return modelName(model).replace(/-/g, "_");
 }
 
 /** modelName with its first "stanza-" removed: the language code of a Stanza pipeline (stanza-en -> en). */

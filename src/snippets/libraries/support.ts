@@ -15,11 +15,4 @@ export function identifierOrUndefined(value: unknown): string | undefined {
   return typeof value === "string" && /^[A-Za-z_][A-Za-z0-9_]*$/.test(value) ? value : undefined;
 }
 
-/** Whether the model has at least one of the tags. */
-export function hasTag(tags: unknown, ...wanted: string[]): boolean {
-  if (!Array.isArray(tags)) return false;
-  for (const tag of wanted) if (tags.includes(tag)) return true;
-  return false;
-}
-
-export const EMPTY: readonly never[] = Object.freeze([]);
+export const EMPTY: readonly string[] = Object.freeze([]);
