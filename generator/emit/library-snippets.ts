@@ -63,8 +63,13 @@ function libraryCode(library: LibraryFile, name: string, file: string): string {
           .join("") + "\n";
       })
       .join("");
+  const items = library.snippets ?? [];
+  const unconditional = items.every((item) => !("oneOf" in item) && !item.when && !item.each);
+  const usesTags = snippetEntries(library).some((e) => e.when?.tags || e.when?.notTags);
   const fn = (suffix: string, type: string, push: (entry: SnippetEntry, data: string) => string) =>
-    `function ${name}_${suffix}(m: ModelData): ${type}[] {\n  const d = ${data};\n  const tags = Array.isArray(m.tags) ? m.tags : EMPTY;\n  const out: ${type}[] = [];\n${body(push)}  return out;\n}\n`;
+    unconditional
+      ? `function ${name}_${suffix}(m: ModelData): ${type}[] {\n  const d = ${data};\n  return [${items.map((e) => push(e as SnippetEntry, "d")).join(", ")}];\n}\n`
+      : `function ${name}_${suffix}(m: ModelData): ${type}[] {\n  const d = ${data};\n${usesTags ? "  const tags = Array.isArray(m.tags) ? m.tags : EMPTY;\n" : ""}  const out: ${type}[] = [];\n${body(push)}  return out;\n}\n`;
   return (
     `// ${library.id} (${file})\n${consts}${tables.join("")}` +
     fn("snippets", "string", (e, d) => `${tvar(e.template)}(${d})`) +

@@ -189,7 +189,7 @@ class Compiler {
   }
 
   private hash(hash: AST.Hash | undefined, scopes: Scope[]): string {
-    if (!hash || hash.pairs.length === 0) return "{}";
+    if (!hash || hash.pairs.length === 0) return "h.NO_HASH";
     return `{ ${hash.pairs.map((p: AST.HashPair) => `${JSON.stringify(p.key)}: ${this.expression(p.value, scopes)}`).join(", ")} }`;
   }
 

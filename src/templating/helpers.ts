@@ -80,7 +80,10 @@ export function indentLines(text: string, indent: string): string {
 }
 
 /** What compiled templates receive as `h`. */
-export const runtime = { ...outputHelpers, v: valueHelpers, truthy, indentLines, TemplateRenderError };
+/** The hash passed when a template gives none (shared, so a render allocates no empty objects). */
+export const NO_HASH: Hash = Object.freeze({});
+
+export const runtime = { ...outputHelpers, v: valueHelpers, truthy, indentLines, TemplateRenderError, NO_HASH };
 export type TemplateRuntime = typeof runtime;
 
 // ---------------------------------------------------------------------------------------------- Python
