@@ -174,6 +174,14 @@ describe("branches chosen by tags and pipeline tag", () => {
     );
   });
 
+  it("a Python keyword is not a name either", () => {
+    expect(getLibrarySnippets("transformers", { id: "a/b", transformersInfo: { auto_model: "AutoModel", processor: "class" } })[0].content).toBe(
+      '# Load model directly\nfrom transformers import AutoModel\n\nmodel = AutoModel.from_pretrained("a/b", torch_dtype="auto")',
+    );
+    expect(getLibrarySnippets("spacy", { id: "org/import" })[0].content).not.toContain("import import");
+    expect(getLibrarySnippets("keras-hub", { id: "a/b", config: { keras_hub: { tasks: ["lambda", "Seq2SeqLM"] } } }).map((s) => s.template)).toEqual(["task", "backbone"]);
+  });
+
   it("libraries without snippets have no snippets function", () => {
     expect("snippets" in MODEL_LIBRARIES_UI_ELEMENTS.acestep).toBe(false);
     expect(getLibrarySnippets("acestep", { id: "a/b" })).toEqual([]);

@@ -4,6 +4,7 @@
  * never code: templates still print the result through a literal helper.
  */
 import type { ModelData } from "./model-data.js";
+import { isPythonName } from "./support.js";
 
 /** The id without its namespace: the part after the first "/" (the whole id when there is none). */
 export function modelName(model: ModelData): string {
@@ -61,19 +62,17 @@ const KERAS_HUB_EXAMPLES = new Set(["CausalLM", "TextToImage", "TextClassifier",
 export function kerasHubOtherTasks(model: ModelData): string[] {
   const tasks = model.config?.keras_hub?.tasks;
   if (!Array.isArray(tasks)) return [];
-  return tasks.filter((t) => typeof t === "string" && !KERAS_HUB_EXAMPLES.has(t) && /^[A-Za-z_][A-Za-z0-9_]*$/.test(t));
+  return tasks.filter((t) => isPythonName(t) && !KERAS_HUB_EXAMPLES.has(t));
 }
-
-const IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]*$/;
 
 /** modelName when it can be imported as a Python module name, else undefined (spaCy pipeline packages). */
 export function modelPackage(model: ModelData): string | undefined {
   const name = modelName(model);
-  return IDENTIFIER.test(name) ? name : undefined;
+  return isPythonName(name) ? name : undefined;
 }
 
 /** modelNameUnderscored when it is a Python module name, else undefined (edsnlp pipeline packages). */
 export function modelPackageUnderscored(model: ModelData): string | undefined {
   const name = modelNameUnderscored(model);
-  return IDENTIFIER.test(name) ? name : undefined;
+  return isPythonName(name) ? name : undefined;
 }

@@ -10,9 +10,18 @@ export function list(value: unknown): readonly unknown[] {
   return Array.isArray(value) ? value : EMPTY;
 }
 
-/** The value when it is an identifier ([A-Za-z_][A-Za-z0-9_]*), else undefined (the `identifier` derive rule). */
+const PYTHON_KEYWORDS = new Set(
+  "False None True and as assert async await break class continue def del elif else except finally for from global if import in is lambda nonlocal not or pass raise return try while with yield".split(" "),
+);
+
+/** Whether a string can be written as a name in Python code: an identifier that is not a keyword. */
+export function isPythonName(value: unknown): value is string {
+  return typeof value === "string" && /^[A-Za-z_][A-Za-z0-9_]*$/.test(value) && !PYTHON_KEYWORDS.has(value);
+}
+
+/** The value when it is a name ([A-Za-z_][A-Za-z0-9_]*, not a Python keyword), else undefined (`identifier` rule). */
 export function identifierOrUndefined(value: unknown): string | undefined {
-  return typeof value === "string" && /^[A-Za-z_][A-Za-z0-9_]*$/.test(value) ? value : undefined;
+  return isPythonName(value) ? value : undefined;
 }
 
 export const EMPTY: readonly string[] = Object.freeze([]);
