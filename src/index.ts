@@ -2,6 +2,7 @@
 export * from "./tasks/index.js";
 export * from "./gguf.js";
 export * from "./inference/index.js";
+export * from "./snippets/libraries/index.js";
 // Inference snippets.
 export * as snippets from "./snippets/index.js";
 export { getInferenceSnippets } from "./snippets/index.js";
