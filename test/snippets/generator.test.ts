@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { formatDiagnostic } from "../../generator/diagnostics.js";
-import { generate } from "../../generator/generate.js";
+import { generate, GENERATOR_INPUTS } from "../../generator/generate.js";
 
 const root = join(import.meta.dirname, "../..");
 let dir = "";
@@ -12,7 +12,7 @@ afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
 function withTask(task: string, edit: (yaml: string) => string): string[] {
   dir = mkdtempSync(join(tmpdir(), "hubkit-gen-"));
-  for (const d of ["catalogue", "schemas", "templates", "src/inference/flows"]) cpSync(join(root, d), join(dir, d), { recursive: true });
+  for (const input of GENERATOR_INPUTS) cpSync(join(root, input), join(dir, input), { recursive: true });
   const file = join(dir, "catalogue/tasks", `${task}.yaml`);
   writeFileSync(file, edit(readFileSync(file, "utf8")));
   const result = generate({ root: dir, write: false });
