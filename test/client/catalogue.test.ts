@@ -12,7 +12,7 @@ const repo = resolve(import.meta.dirname, "../..");
 let root: string;
 beforeAll(() => {
   root = mkdtempSync(join(tmpdir(), "hubkit-providers-"));
-  for (const dir of ["catalogue", "schemas", "src/inference/flows", "package.json"])
+  for (const dir of ["catalogue", "schemas", "templates", "src/inference/flows", "package.json"])
     cpSync(join(repo, dir), join(root, dir), { recursive: true });
 });
 afterAll(() => rmSync(root, { recursive: true, force: true }));

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { formatDiagnostic } from "../../generator/diagnostics.js";
-import { generate } from "../../generator/generate.js";
+import { generate, GENERATOR_INPUTS } from "../../generator/generate.js";
 
 const root = join(import.meta.dirname, "../..");
 const copies: string[] = [];
@@ -13,7 +13,7 @@ const copies: string[] = [];
 function problems(change: (dir: string) => void): string[] {
   const dir = mkdtempSync(join(tmpdir(), "hubkit-libraries-"));
   copies.push(dir);
-  for (const folder of ["catalogue", "schemas", "templates"]) cpSync(join(root, folder), join(dir, folder), { recursive: true });
+  for (const input of GENERATOR_INPUTS) cpSync(join(root, input), join(dir, input), { recursive: true });
   change(dir);
   const result = generate({ root: dir, write: false });
   return result.ok ? [] : result.diagnostics.map(formatDiagnostic);
