@@ -59,7 +59,7 @@ export default async function bench(): Promise<BenchRow[]> {
   const callAll = () => {
     for (const c of cases) getInferenceSnippets(c.model, c.provider, c.mapping, c.opts);
   };
-  const perCall = timePerCall(callAll, { minMs: 1000, warmup: 20 }) / cases.length;
+  const perCall = timePerCall(callAll, { minMs: 2000, warmup: 200 }) / cases.length;
 
   // The same calls, the templates rendered by stock Handlebars parsing them at run time.
   const compiled = { ...INFERENCE_TEMPLATES };
@@ -72,7 +72,7 @@ export default async function bench(): Promise<BenchRow[]> {
     return ours === theirs;
   });
   Object.assign(INFERENCE_TEMPLATES, runtimeParsed);
-  const handlebarsPerCall = timePerCall(callAll, { minMs: 1000, warmup: 2 }) / cases.length;
+  const handlebarsPerCall = timePerCall(callAll, { minMs: 2000, warmup: 10 }) / cases.length;
   Object.assign(INFERENCE_TEMPLATES, compiled);
 
   const size = await minGzipSize(`export { getInferenceSnippets } from "./src/snippets/getInferenceSnippets.ts";`, root);

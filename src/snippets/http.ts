@@ -47,16 +47,16 @@ export interface HttpCall {
 }
 
 export function httpRequest(call: HttpCall): HttpRequestData {
+  const file = findFile(call.args);
   const input: RequestInput = {
     provider: call.provider,
     task: call.task,
     model: call.model,
     mapping: call.mapping,
-    args: mapFiles(call.args, (f) => new Binary(MARKER_BYTES, f.contentType)) as Record<string, unknown>,
+    args: file ? (mapFiles(call.args, (f) => new Binary(MARKER_BYTES, f.contentType)) as Record<string, unknown>) : call.args,
     options: { accessToken: call.token, endpointUrl: call.endpointUrl, billTo: call.billTo, stream: call.stream || undefined },
   };
   const built = buildRequest(input);
-  const file = findFile(call.args);
   const headers: Record<string, string | Hole> = {};
   let env = false;
   for (const [name, value] of Object.entries(built.headers)) {
@@ -68,7 +68,8 @@ export function httpRequest(call: HttpCall): HttpRequestData {
   const binary = built.body !== undefined && isBinary(built.body);
   if (binary && file) headers["Content-Type"] = file.contentType;
   let encoded = false;
-  const json = binary || built.body === undefined ? undefined : withFileHoles(built.body, () => (encoded = true));
+  // The marker can only be in the body when an example file went in.
+  const json = binary || built.body === undefined ? undefined : file ? withFileHoles(built.body, () => (encoded = true)) : built.body;
   const headerLines = Object.entries(headers).map(([name, v]) =>
     v instanceof Hole ? new Hole(v.kind, v.name, `${name}: ${v.prefix}`, v.suffix) : `${name}: ${v}`,
   );

@@ -189,15 +189,19 @@ function pyCodeAt(value: unknown, indent: number, level: number): string {
     return pyCollection("[", "]", value.map((v) => pyCodeAt(v, indent, level + 1)), scalars(value) ? 0 : indent, level);
   }
   if (value !== null && typeof value === "object") {
-    const items = Object.entries(value as object)
-      .filter(([, v]) => v !== undefined)
-      .map(([k, v]) => `${pyString(k)}: ${pyCodeAt(v, indent, level + 1)}`);
+    const items: string[] = [];
+    for (const k in value) {
+      const v = (value as Record<string, unknown>)[k];
+      if (v !== undefined && Object.hasOwn(value, k)) items.push(`${pyString(k)}: ${pyCodeAt(v, indent, level + 1)}`);
+    }
     return pyCollection("{", "}", items, indent, level);
   }
+  if (typeof value === "string") return pyString(value);
   return pyLiteral(value, indent, level);
 }
 
 const JS_IDENTIFIER = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
+const LINE_SEPARATORS = /[\u2028\u2029]/;
 
 /** A JavaScript expression: literals (plain keys unquoted, indent=N), holes as process.env.X / encoded (template literals). */
 export function jsCode(value: unknown, hash: Hash = {}): string {
@@ -214,13 +218,16 @@ function jsCodeAt(value: unknown, indent: number, level: number): string {
     return jsCollection("[", "]", value.map((v) => jsCodeAt(v, indent, level + 1)), scalars(value) ? 0 : indent, level);
   }
   if (value !== null && typeof value === "object") {
-    const items = Object.entries(value as object)
-      .filter(([, v]) => v !== undefined)
-      .map(([k, v]) => `${jsKey(k)}: ${jsCodeAt(v, indent, level + 1)}`);
+    const items: string[] = [];
+    for (const k in value) {
+      const v = (value as Record<string, unknown>)[k];
+      if (v !== undefined && Object.hasOwn(value, k)) items.push(`${jsKey(k)}: ${jsCodeAt(v, indent, level + 1)}`);
+    }
     return jsCollection("{", "}", items, indent, level);
   }
   if (typeof value === "number" && !Number.isFinite(value)) return Number.isNaN(value) ? "NaN" : value > 0 ? "Infinity" : "-Infinity";
-  return js(value).replace(/[\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16)}`);
+  const text = js(value);
+  return LINE_SEPARATORS.test(text) ? text.replace(/[\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16)}`) : text;
 }
 
 /** "__proto__" as a plain or quoted key would set the prototype; a computed key makes it an own property. */
@@ -281,36 +288,44 @@ const shSafe = (text: string) => /^[A-Za-z0-9 :_.\/,=+-]*$/.test(text);
 
 /** JSON text of a value (JSON.stringify layout, short scalar lists on one line), with holes left as parts inside their string literal. */
 function jsonParts(value: unknown, indent: number, level: number, out: (string | Hole)[]): void {
-  const push = (text: string) => {
-    if (typeof out[out.length - 1] === "string") out[out.length - 1] += text;
-    else out.push(text);
-  };
   if (isHole(value)) {
     // A shell variable expands unescaped: only the file's base64 text (JSON-safe) may sit inside JSON text.
     if (value.kind !== "file") throw new TemplateRenderError(`an environment variable (${value.name}) cannot be placed inside JSON text`);
-    push(JSON.stringify(value.prefix).slice(0, -1));
+    pushText(out, JSON.stringify(value.prefix).slice(0, -1));
     out.push(new Hole(value.kind, value.name));
-    push(JSON.stringify(value.suffix).slice(1));
+    pushText(out, JSON.stringify(value.suffix).slice(1));
     return;
   }
   if (value === null || typeof value !== "object") {
-    push(JSON.stringify(value) ?? "null");
+    pushText(out, JSON.stringify(value) ?? "null");
     return;
   }
   const isArray = Array.isArray(value);
-  const entries = isArray ? (value as unknown[]).map((v) => [undefined, v] as const) : Object.entries(value).filter(([, v]) => v !== undefined);
-  if (entries.length === 0) {
-    push(isArray ? "[]" : "{}");
+  const keys = isArray ? null : Object.keys(value).filter((k) => (value as Record<string, unknown>)[k] !== undefined);
+  const count = keys ? keys.length : (value as unknown[]).length;
+  if (count === 0) {
+    pushText(out, isArray ? "[]" : "{}");
     return;
   }
   const inline = indent > 0 && isArray && scalars(value as unknown[]);
   const pad = indent && !inline ? "\n" + " ".repeat(indent * (level + 1)) : "";
-  push(isArray ? "[" : "{");
-  entries.forEach(([k, v], i) => {
-    push((i > 0 ? (inline ? ", " : ",") : "") + pad + (k === undefined ? "" : JSON.stringify(k) + (indent ? ": " : ":")));
-    jsonParts(v, indent, level + 1, out);
-  });
-  push((pad ? "\n" + " ".repeat(indent * level) : "") + (isArray ? "]" : "}"));
+  pushText(out, isArray ? "[" : "{");
+  for (let i = 0; i < count; i++) {
+    const sep = i > 0 ? (inline ? ", " : ",") : "";
+    if (keys) {
+      pushText(out, sep + pad + JSON.stringify(keys[i]) + (indent ? ": " : ":"));
+      jsonParts((value as Record<string, unknown>)[keys[i]], indent, level + 1, out);
+    } else {
+      pushText(out, sep + pad);
+      jsonParts((value as unknown[])[i], indent, level + 1, out);
+    }
+  }
+  pushText(out, (pad ? "\n" + " ".repeat(indent * level) : "") + (isArray ? "]" : "}"));
+}
+
+function pushText(out: (string | Hole)[], text: string): void {
+  if (typeof out[out.length - 1] === "string") out[out.length - 1] += text;
+  else out.push(text);
 }
 
 /** A short list of strings, numbers or booleans stays on one line. */
