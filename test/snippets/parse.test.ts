@@ -43,6 +43,11 @@ describe(`full matrix (${counts})`, () => {
     expect(failures).toEqual([]);
   });
 
+  it("the batched bash -n check reports each broken script (and only those)", () => {
+    const errors = bashSyntaxErrors(["echo ok", "if then fi", "echo 'open", "curl x \\\n    -d '{}'"]);
+    expect(errors.map((e) => e !== null)).toEqual([false, true, true, false]);
+  });
+
   it("never prints an empty value (no `: ,`, `=,`, `(,` or a dangling key)", () => {
     const empty = /(:|=)[ \t]*,|\([ \t]*,|:[ \t]*}|"inputs":[ \t]*$/m;
     const bad = all.filter((s) => empty.test(s.snippet.content)).map((s) => s.name);
