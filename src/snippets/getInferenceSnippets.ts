@@ -127,6 +127,9 @@ export function getInferenceSnippet(
   const template = selected?.template ?? model.pipeline_tag ?? "(no pipeline tag)";
   const render = INFERENCE_TEMPLATES[`${language}/${client}/${template}`];
   if (!selected || !render) throw new Error(`Template not found: ${language}/${client}/${template}`);
+  if (!offered(client, provider, selected.chat, model)) {
+    throw new Error(`Template not found: ${language}/${client}/${template} is not offered for provider "${provider}" and this model`);
+  }
   const data = snippetData(client, callContext(model, provider, inferenceProviderMapping, opts, selected));
   if (!data) throw new Error(`Template not found: ${language}/${client}/${template} (the ${client} snippet needs a provider that serves ${selected.task})`);
   return { language, client, content: render(data) };

@@ -97,6 +97,10 @@ describe("selection", () => {
     expect(() => getInferenceSnippet("python", "openai", modelFor("text-classification"), "hf-inference")).toThrow("Template not found: python/openai/basic");
     expect(() => getInferenceSnippet("sh", "curl", modelFor("text-to-video"), "novita")).toThrow("Template not found: sh/curl/textToVideo");
     expect(getInferenceSnippet("sh", "curl", modelFor("fill-mask"), "hf-inference").content).toContain("curl ");
+    const t2i = modelFor("text-to-image");
+    expect(() => getInferenceSnippet("python", "fal_client", t2i, "replicate", mappingFor("replicate", t2i, "text-to-image"))).toThrow(
+      'Template not found: python/fal_client/textToImage is not offered for provider "replicate"',
+    );
   });
 
   it("ids no hub could hold are refused with InferenceClientInputError", () => {
