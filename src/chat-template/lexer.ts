@@ -1,0 +1,254 @@
+/**
+ * Lexer: splits template source into text and tag tokens, applying jinja2's whitespace rules as chat-template
+ * renderers configure them (trim_blocks and lstrip_blocks on, trailing newline dropped, newlines normalised).
+ */
+import { TemplateSyntaxError } from "./errors.js";
+
+export type TokenType =
+  | "text"
+  | "print-begin"
+  | "print-end"
+  | "block-begin"
+  | "block-end"
+  | "name"
+  | "string"
+  | "integer"
+  | "float"
+  | "operator"
+  | "eof";
+
+export interface Token {
+  type: TokenType;
+  /** Source text for names and operators, the unescaped value for strings, the text for text tokens. */
+  value: string;
+  line: number;
+  column: number;
+}
+
+const TWO_CHAR_OPERATORS = new Set(["**", "//", "==", "!=", "<=", ">="]);
+const ONE_CHAR_OPERATORS = new Set([..."+-*/%~()[]{},.:|=<>;"]);
+const OPENING_BRACKETS = "([{";
+const CLOSING_BRACKETS = ")]}";
+const SIMPLE_ESCAPES: Record<string, string> = {
+  n: "\n",
+  t: "\t",
+  r: "\r",
+  "\\": "\\",
+  "'": "'",
+  '"': '"',
+  "0": "\0",
+  a: "\x07",
+  b: "\b",
+  f: "\f",
+  v: "\v",
+  "\n": "",
+};
+
+function isSpace(ch: string): boolean {
+  return ch === " " || ch === "\t" || ch === "\n" || ch === "\r" || ch === "\f" || ch === "\v";
+}
+function isDigit(ch: string): boolean {
+  return ch >= "0" && ch <= "9";
+}
+function isNameStart(ch: string): boolean {
+  return (ch >= "a" && ch <= "z") || (ch >= "A" && ch <= "Z") || ch === "_";
+}
+function isNameChar(ch: string): boolean {
+  return isNameStart(ch) || isDigit(ch);
+}
+
+/** jinja2 drops one trailing newline (keep_trailing_newline=False) and turns \r\n and \r into \n. */
+export function normaliseSource(source: string): string {
+  const text = source.includes("\r") ? source.replace(/\r\n?/g, "\n") : source;
+  return text.endsWith("\n") ? text.slice(0, -1) : text;
+}
+
+class Lexer {
+  private readonly tokens: Token[] = [];
+  private readonly lineStarts: number[] = [0];
+  private pos = 0;
+  /** Whether the previous tag's end consumed a newline (or we are at the start): lstrip_blocks then applies. */
+  private lineStarting = true;
+
+  constructor(private readonly src: string) {
+    for (let i = 0; i < src.length; i++) if (src.charCodeAt(i) === 10) this.lineStarts.push(i + 1);
+  }
+
+  run(): Token[] {
+    const src = this.src;
+    while (this.pos < src.length) {
+      const tagStart = this.findTagStart(this.pos);
+      if (tagStart < 0) {
+        this.push("text", src.slice(this.pos), this.pos);
+        break;
+      }
+      const kind = src[tagStart + 1];
+      const modifier = src[tagStart + 2];
+      let text = src.slice(this.pos, tagStart);
+      if (modifier === "-") text = text.trimEnd();
+      else if (kind !== "{" && modifier !== "+") text = this.lstripBlock(text);
+      if (text) this.push("text", text, this.pos);
+      const bodyStart = tagStart + 2 + (modifier === "-" || (modifier === "+" && kind !== "{") ? 1 : 0);
+      if (kind === "#") this.skipComment(tagStart, bodyStart);
+      else if (kind === "%" && this.tryRawBlock(tagStart, bodyStart)) continue;
+      else this.lexTag(kind === "{" ? "print" : "block", tagStart, bodyStart);
+    }
+    this.push("eof", "", src.length);
+    return this.tokens;
+  }
+
+  private findTagStart(from: number): number {
+    const src = this.src;
+    for (let i = src.indexOf("{", from); i >= 0; i = src.indexOf("{", i + 1)) {
+      const next = src[i + 1];
+      if (next === "{" || next === "%" || next === "#") return i;
+    }
+    return -1;
+  }
+
+  /** lstrip_blocks: spaces and tabs between a line start and a block or comment tag are removed. */
+  private lstripBlock(text: string): string {
+    const lineStart = text.lastIndexOf("\n") + 1;
+    if (lineStart === 0 && !this.lineStarting) return text;
+    for (let i = lineStart; i < text.length; i++) if (!isSpace(text[i])) return text;
+    return text.slice(0, lineStart);
+  }
+
+  /** After a tag end: `-` strips all following whitespace, otherwise trim_blocks removes one newline. */
+  private afterTagEnd(end: number, modifier: string, trimBlocks: boolean): void {
+    let pos = end;
+    if (modifier === "-") while (pos < this.src.length && isSpace(this.src[pos])) pos++;
+    else if (trimBlocks && modifier !== "+" && this.src[pos] === "\n") pos++;
+    this.lineStarting = pos > end && this.src[pos - 1] === "\n";
+    this.pos = pos;
+  }
+
+  private skipComment(tagStart: number, bodyStart: number): void {
+    const end = this.src.indexOf("#}", bodyStart);
+    if (end < 0) throw this.error("missing end of comment tag", tagStart);
+    const modifier = end > bodyStart ? this.src[end - 1] : "";
+    this.afterTagEnd(end + 2, modifier, true);
+  }
+
+  /** `{% raw %}...{% endraw %}`: the body is text, never lexed. */
+  private tryRawBlock(tagStart: number, bodyStart: number): boolean {
+    const open = /\s*raw\s*([-+]?)%\}/y;
+    open.lastIndex = bodyStart;
+    const opened = open.exec(this.src);
+    if (!opened) return false;
+    const close = /\{%([-+]?)\s*endraw\s*([-+]?)%\}/g;
+    close.lastIndex = open.lastIndex;
+    const closed = close.exec(this.src);
+    if (!closed) throw this.error("missing end of raw directive", tagStart);
+    let body = this.src.slice(open.lastIndex, closed.index);
+    if (opened[1] === "-") body = body.trimStart();
+    else if (opened[1] !== "+" && body.startsWith("\n")) body = body.slice(1);
+    if (closed[1] === "-") body = body.trimEnd();
+    if (body) this.push("text", body, open.lastIndex);
+    this.afterTagEnd(close.lastIndex, closed[2], true);
+    return true;
+  }
+
+  private lexTag(kind: "print" | "block", tagStart: number, bodyStart: number): void {
+    const src = this.src;
+    const closer = kind === "print" ? "}" : "%";
+    this.push(kind === "print" ? "print-begin" : "block-begin", "", tagStart);
+    let depth = 0;
+    let pos = bodyStart;
+    for (;;) {
+      while (pos < src.length && isSpace(src[pos])) pos++;
+      if (pos >= src.length) throw this.error(`unexpected end of template, the tag opened here was never closed`, tagStart);
+      const ch = src[pos];
+      if (depth === 0) {
+        const endModifier = ch === "-" || (ch === "+" && kind === "block") ? ch : "";
+        const at = pos + endModifier.length;
+        if (src[at] === closer && src[at + 1] === "}") {
+          this.push(kind === "print" ? "print-end" : "block-end", "", pos);
+          this.afterTagEnd(at + 2, endModifier, kind === "block");
+          return;
+        }
+      }
+      if (isNameStart(ch)) {
+        let end = pos + 1;
+        while (end < src.length && isNameChar(src[end])) end++;
+        this.push("name", src.slice(pos, end), pos);
+        pos = end;
+      } else if (isDigit(ch)) {
+        pos = this.lexNumber(pos);
+      } else if (ch === "'" || ch === '"') {
+        pos = this.lexString(pos);
+      } else {
+        const two = src.slice(pos, pos + 2);
+        const op = TWO_CHAR_OPERATORS.has(two) ? two : ONE_CHAR_OPERATORS.has(ch) ? ch : "";
+        if (!op) throw this.error(`unexpected character ${JSON.stringify(ch)}`, pos);
+        if (OPENING_BRACKETS.includes(op)) depth++;
+        else if (CLOSING_BRACKETS.includes(op)) depth = Math.max(0, depth - 1);
+        this.push("operator", op, pos);
+        pos += op.length;
+      }
+    }
+  }
+
+  private lexNumber(start: number): number {
+    const match = /(?:\d+_)*\d+(?:(?:\.(?:\d+_)*\d+)?[eE][+-]?(?:\d+_)*\d+|\.(?:\d+_)*\d+)?/y;
+    match.lastIndex = start;
+    const text = match.exec(this.src)![0];
+    const isFloat = /[.eE]/.test(text);
+    this.push(isFloat ? "float" : "integer", text.replaceAll("_", ""), start);
+    return start + text.length;
+  }
+
+  private lexString(start: number): number {
+    const src = this.src;
+    const quote = src[start];
+    let value = "";
+    let pos = start + 1;
+    while (pos < src.length && src[pos] !== quote) {
+      const ch = src[pos];
+      if (ch !== "\\") {
+        value += ch;
+        pos++;
+        continue;
+      }
+      const next = src[pos + 1] ?? "";
+      const hexLength = next === "x" ? 2 : next === "u" ? 4 : next === "U" ? 8 : 0;
+      if (hexLength && /^[0-9a-fA-F]+$/.test(src.slice(pos + 2, pos + 2 + hexLength))) {
+        value += String.fromCodePoint(parseInt(src.slice(pos + 2, pos + 2 + hexLength), 16));
+        pos += 2 + hexLength;
+      } else if (next in SIMPLE_ESCAPES) {
+        value += SIMPLE_ESCAPES[next];
+        pos += 2;
+      } else {
+        value += "\\" + next;
+        pos += 2;
+      }
+    }
+    if (pos >= src.length) throw this.error("unterminated string", start);
+    this.push("string", value, start);
+    return pos + 1;
+  }
+
+  private position(offset: number): { line: number; column: number } {
+    let low = 0;
+    let high = this.lineStarts.length - 1;
+    while (low < high) {
+      const mid = (low + high + 1) >> 1;
+      if (this.lineStarts[mid] <= offset) low = mid;
+      else high = mid - 1;
+    }
+    return { line: low + 1, column: offset - this.lineStarts[low] + 1 };
+  }
+
+  private push(type: TokenType, value: string, offset: number): void {
+    this.tokens.push({ type, value, ...this.position(offset) });
+  }
+
+  private error(reason: string, offset: number): TemplateSyntaxError {
+    return new TemplateSyntaxError(reason, this.position(offset));
+  }
+}
+
+/** Tokenises a whole template (after `normaliseSource`). */
+export function tokenize(source: string): Token[] {
+  return new Lexer(source).run();
+}
