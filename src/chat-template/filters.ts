@@ -1,7 +1,7 @@
 /** Jinja filters (`x | name(args)`), with jinja2 3.1's semantics and transformers' `tojson`. */
 import { TemplateRuntimeError } from "./errors.js";
 import { getAttribute, getItem } from "./access.js";
-import { pyCapitalize, pyReplace, pySplitLines, pyStrip } from "./methods.js";
+import { lookupMethod, pyCapitalize, pyReplace, pySplitLines, pyStrip } from "./methods.js";
 import { pyStr, toJson } from "./python-format.js";
 import { bindArguments, type RenderState } from "./runtime.js";
 import { percentFormat } from "./string-format.js";
@@ -298,7 +298,7 @@ const FILTERS: Record<string, FilterSpec> = {
     truncate(value, length, killWords, end, leeway),
   ),
   format: { parameters: [], run: (value, args, state) => state.checkSize(percentFormat(textOf(value), makeTuple(args))) },
-  attr: filter(["name"], (value, [name]) => getAttribute(value, textOf(name))),
+  attr: filter(["name"], (value, [name]) => (isMapping(value) ? lookupMethod(value, textOf(name)) : getAttribute(value, textOf(name)))),
   escape: filter([], (value) => escapeHtml(textOf(value))),
 };
 FILTERS.d = FILTERS.default;

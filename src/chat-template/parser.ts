@@ -266,25 +266,30 @@ class Parser {
 
   private parseAssignTarget(allowNamespaceAttribute: boolean): Target {
     const items: Target[] = [];
-    for (;;) {
-      const token = this.expect("name", "an assignment target");
-      if (allowNamespaceAttribute && this.acceptOperator(".")) {
-        const attribute = this.expect("name", "an attribute name").value;
-        items.push({ kind: "namespace-attribute", namespace: token.value, attribute, line: token.line, column: token.column });
-      } else {
-        if (token.value in CONSTANTS) throw this.error(`cannot assign to '${token.value}'`, token);
-        items.push({ kind: "name", name: token.value, line: token.line, column: token.column });
-      }
-      if (!this.acceptOperator(",")) break;
-      if (!this.peekType("name")) break;
-    }
-    if (items.length === 1 && !this.wasTrailingComma()) return items[0];
+    let trailingComma = false;
+    do {
+      trailingComma = false;
+      items.push(this.parseSingleTarget(allowNamespaceAttribute));
+      if (this.acceptOperator(",")) trailingComma = true;
+    } while (trailingComma && (this.peekType("name") || this.peekOperator("(")));
+    if (items.length === 1 && !trailingComma) return items[0];
     return { kind: "tuple", items, line: items[0].line, column: items[0].column };
   }
 
-  private wasTrailingComma(): boolean {
-    const previous = this.tokens[this.index - 1];
-    return previous.type === "operator" && previous.value === ",";
+  private parseSingleTarget(allowNamespaceAttribute: boolean): Target {
+    const open = this.peek();
+    if (this.acceptOperator("(")) {
+      const inner = this.parseAssignTarget(false);
+      this.expectOperator(")");
+      return inner.kind === "tuple" ? inner : { kind: "tuple", items: [inner], line: open.line, column: open.column };
+    }
+    const token = this.expect("name", "an assignment target");
+    if (allowNamespaceAttribute && this.acceptOperator(".")) {
+      const attribute = this.expect("name", "an attribute name").value;
+      return { kind: "namespace-attribute", namespace: token.value, attribute, line: token.line, column: token.column };
+    }
+    if (token.value in CONSTANTS) throw this.error(`cannot assign to '${token.value}'`, token);
+    return { kind: "name", name: token.value, line: token.line, column: token.column };
   }
 
   // ---- expressions -----------------------------------------------------------------------------------------
