@@ -30,6 +30,10 @@ export type CompareOperator = "==" | "!=" | "<" | "<=" | ">" | ">=" | "in" | "no
 export interface CallArgs {
   positional: Expr[];
   keyword: { name: string; value: Expr }[];
+  /** `*args`: a sequence whose items are appended to the positional arguments. */
+  spread?: Expr;
+  /** `**kwargs`: a mapping whose entries are added to the keyword arguments. */
+  keywordSpread?: Expr;
 }
 
 /** What a `for` or `set` assigns to. */

@@ -12,8 +12,10 @@ import { LoopContext, Output, Scope } from "./runtime.js";
 import { runTest } from "./tests.js";
 import {
   Callable,
+  isMapping,
   isTruthy,
   makeTuple,
+  mappingEntries,
   Namespace,
   pyCompare,
   pyContains,
@@ -111,7 +113,19 @@ function callValue(callee: unknown, positional: unknown[], keyword: Map<string, 
 function compileArgs(args: CallArgs): (scope: Scope) => [unknown[], Map<string, unknown>] {
   const positional = args.positional.map(compileExpr);
   const keyword = args.keyword.map(({ name, value }) => [name, compileExpr(value)] as const);
-  return (scope) => [positional.map((fn) => fn(scope)), new Map(keyword.map(([name, fn]) => [name, fn(scope)]))];
+  const spread = args.spread && compileExpr(args.spread);
+  const keywordSpread = args.keywordSpread && compileExpr(args.keywordSpread);
+  return (scope) => {
+    const values = positional.map((fn) => fn(scope));
+    const named = new Map(keyword.map(([name, fn]) => [name, fn(scope)]));
+    if (spread) values.push(...toIterable(spread(scope)));
+    if (keywordSpread) {
+      const mapping = keywordSpread(scope);
+      if (!isMapping(mapping)) throw new TemplateRuntimeError(`argument after ** must be a mapping, not ${typeName(mapping)}`);
+      for (const [name, value] of mappingEntries(mapping)) named.set(pyStr(name), value);
+    }
+    return [values, named];
+  };
 }
 
 /** One filter of a chain, applied to a value already computed. */

@@ -557,12 +557,16 @@ class Parser {
     this.expectOperator("(");
     const args: CallArgs = { positional: [], keyword: [] };
     while (!this.acceptOperator(")")) {
-      if (args.positional.length || args.keyword.length) {
+      if (args.positional.length || args.keyword.length || args.spread || args.keywordSpread) {
         this.expectOperator(",");
         if (this.acceptOperator(")")) break;
       }
       const token = this.peek();
-      if (token.type === "name" && this.peekOperator("=", 1)) {
+      if (this.acceptOperator("**")) {
+        args.keywordSpread = this.parseExpression();
+      } else if (this.acceptOperator("*")) {
+        args.spread = this.parseExpression();
+      } else if (token.type === "name" && this.peekOperator("=", 1)) {
         this.index += 2;
         args.keyword.push({ name: token.value, value: this.parseExpression() });
       } else {

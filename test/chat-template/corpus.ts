@@ -338,6 +338,8 @@ add("macro is callable", "{% macro m() %}{% endmacro %}{{ m is callable }}", {},
 add("call block", "{% macro wrap() %}[{{ caller() }}]{% endmacro %}{% call wrap() %}inside{% endcall %}", {}, "[inside]");
 add("call block with args", "{% macro each(xs) %}{% for x in xs %}{{ caller(x) }}{% endfor %}{% endmacro %}{% call(x) each([1, 2]) %}<{{ x }}>{% endcall %}", {}, "<1><2>");
 add("call block sees outer", "{% set v = 'o' %}{% macro w() %}{{ caller() }}{% endmacro %}{% call w() %}{{ v }}{% endcall %}", {}, "o");
+add("call with star args", "{% macro f(a, b) %}{{ a }}{{ b }}{% endmacro %}{{ f(*[1, 2]) }}", {}, "12");
+add("call with double star kwargs", "{% macro f(a, b) %}{{ a }}{{ b }}{% endmacro %}{{ f(**{'b': 2, 'a': 1}) }}", {}, "12");
 fails("macro too many args", "{% macro f(a) %}{% endmacro %}{{ f(1, 2) }}");
 fails("macro unknown keyword", "{% macro f(a) %}{% endmacro %}{{ f(b=1) }}");
 
