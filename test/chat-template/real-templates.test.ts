@@ -53,7 +53,9 @@ describe("real chat templates", () => {
 
   it("renders the user's words for every template that accepts a plain four-turn chat", () => {
     const conversation = CONVERSATIONS.find((c) => c.name === "system and four turns, generation prompt")!;
-    const rendered = templates.flatMap(({ file, source }) => {
+    // smolvlm only reads content given as a list of parts; it prints string content as nothing, as in jinja2.
+    const stringContentTemplates = templates.filter(({ file }) => file !== "smolvlm.jinja");
+    const rendered = stringContentTemplates.flatMap(({ file, source }) => {
       const outcome = render(source, { ...SPECIAL_TOKENS, ...conversation.input });
       return "output" in outcome ? [{ file, output: outcome.output }] : [];
     });
