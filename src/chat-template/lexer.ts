@@ -153,13 +153,17 @@ class Lexer {
     const src = this.src;
     const closer = kind === "print" ? "}" : "%";
     this.push(kind === "print" ? "print-begin" : "block-begin", "", tagStart);
-    let depth = 0;
+    const openBrackets: number[] = [];
     let pos = bodyStart;
     for (;;) {
       while (pos < src.length && isSpace(src[pos])) pos++;
-      if (pos >= src.length) throw this.error(`unexpected end of template, the tag opened here was never closed`, tagStart);
+      if (pos >= src.length) {
+        const bracket = openBrackets.pop();
+        if (bracket !== undefined) throw this.error(`unexpected end of template: '${src[bracket]}' was never closed`, bracket);
+        throw this.error(`unexpected end of template, the tag opened here was never closed`, tagStart);
+      }
       const ch = src[pos];
-      if (depth === 0) {
+      if (openBrackets.length === 0) {
         const endModifier = ch === "-" || (ch === "+" && kind === "block") ? ch : "";
         const at = pos + endModifier.length;
         if (src[at] === closer && src[at + 1] === "}") {
@@ -181,12 +185,19 @@ class Lexer {
         const two = src.slice(pos, pos + 2);
         const op = TWO_CHAR_OPERATORS.has(two) ? two : ONE_CHAR_OPERATORS.has(ch) ? ch : "";
         if (!op) throw this.error(`unexpected character ${JSON.stringify(ch)}`, pos);
-        if (OPENING_BRACKETS.includes(op)) depth++;
-        else if (CLOSING_BRACKETS.includes(op)) depth = Math.max(0, depth - 1);
+        if (OPENING_BRACKETS.includes(op)) openBrackets.push(pos);
+        else if (CLOSING_BRACKETS.includes(op)) this.closeBracket(openBrackets, op, pos);
         this.push("operator", op, pos);
         pos += op.length;
       }
     }
+  }
+
+  private closeBracket(openBrackets: number[], bracket: string, pos: number): void {
+    const opened = openBrackets.pop();
+    if (opened === undefined) throw this.error(`unexpected '${bracket}'`, pos);
+    const expected = CLOSING_BRACKETS[OPENING_BRACKETS.indexOf(this.src[opened])];
+    if (bracket !== expected) throw this.error(`unexpected '${bracket}', expected '${expected}'`, pos);
   }
 
   private lexNumber(start: number): number {

@@ -14,7 +14,7 @@ export interface TemplateLimits {
 export const DEFAULT_LIMITS: TemplateLimits = {
   maxLoopIterations: 1_000_000,
   maxRecursionDepth: 200,
-  maxOutputLength: 20_000_000,
+  maxOutputLength: 5_000_000,
 };
 
 export interface RenderOptions {
