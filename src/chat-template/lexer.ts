@@ -25,8 +25,17 @@ export interface Token {
   column: number;
 }
 
-const TWO_CHAR_OPERATORS = new Set(["**", "//", "==", "!=", "<=", ">="]);
+const COMPARISONS_WITH_EQUALS: Record<string, string> = { "=": "==", "!": "!=", "<": "<=", ">": ">=" };
+
+function twoCharOperator(first: string, second: string | undefined): string | undefined {
+  if (second === "=") return COMPARISONS_WITH_EQUALS[first];
+  if (first === second) return first === "*" ? "**" : first === "/" ? "//" : undefined;
+  return undefined;
+}
 const ONE_CHAR_OPERATORS = new Set([..."+-*/%~()[]{},.:|=<>;"]);
+const RAW_OPEN = /\s*raw\s*([-+]?)%\}/y;
+const RAW_CLOSE = /\{%([-+]?)\s*endraw\s*([-+]?)%\}/g;
+const NUMBER = /(?:\d+_)*\d+(?:(?:\.(?:\d+_)*\d+)?[eE][+-]?(?:\d+_)*\d+|\.(?:\d+_)*\d+)?/y;
 const OPENING_BRACKETS = "([{";
 const CLOSING_BRACKETS = ")]}";
 const SIMPLE_ESCAPES: Record<string, string> = {
@@ -44,17 +53,21 @@ const SIMPLE_ESCAPES: Record<string, string> = {
   "\n": "",
 };
 
+const SPACE = 1;
+const NAME_START = 2;
+const DIGIT = 4;
+/** Character classes of ASCII codes; everything else is class 0 (no names outside ASCII, as in jinja2's default). */
+const CHAR_CLASS = new Uint8Array(128);
+for (const ch of " \t\n\r\f\v") CHAR_CLASS[ch.charCodeAt(0)] = SPACE;
+for (const ch of "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ_") CHAR_CLASS[ch.charCodeAt(0)] = NAME_START;
+for (const ch of "0123456789") CHAR_CLASS[ch.charCodeAt(0)] = DIGIT;
+
+function charClass(code: number): number {
+  return code < 128 ? CHAR_CLASS[code] : 0;
+}
+
 function isSpace(ch: string): boolean {
-  return ch === " " || ch === "\t" || ch === "\n" || ch === "\r" || ch === "\f" || ch === "\v";
-}
-function isDigit(ch: string): boolean {
-  return ch >= "0" && ch <= "9";
-}
-function isNameStart(ch: string): boolean {
-  return (ch >= "a" && ch <= "z") || (ch >= "A" && ch <= "Z") || ch === "_";
-}
-function isNameChar(ch: string): boolean {
-  return isNameStart(ch) || isDigit(ch);
+  return charClass(ch.charCodeAt(0)) === SPACE;
 }
 
 /** jinja2 drops one trailing newline (keep_trailing_newline=False) and turns \r\n and \r into \n. */
@@ -66,6 +79,8 @@ export function normaliseSource(source: string): string {
 class Lexer {
   private readonly tokens: Token[] = [];
   private readonly lineStarts: number[] = [0];
+  /** Index in lineStarts of the line holding the last pushed token: tokens come in source order. */
+  private line = 0;
   private pos = 0;
   /** Whether the previous tag's end consumed a newline (or we are at the start): lstrip_blocks then applies. */
   private lineStarting = true;
@@ -132,11 +147,11 @@ class Lexer {
 
   /** `{% raw %}...{% endraw %}`: the body is text, never lexed. */
   private tryRawBlock(tagStart: number, bodyStart: number): boolean {
-    const open = /\s*raw\s*([-+]?)%\}/y;
+    const open = RAW_OPEN;
     open.lastIndex = bodyStart;
     const opened = open.exec(this.src);
     if (!opened) return false;
-    const close = /\{%([-+]?)\s*endraw\s*([-+]?)%\}/g;
+    const close = RAW_CLOSE;
     close.lastIndex = open.lastIndex;
     const closed = close.exec(this.src);
     if (!closed) throw this.error("missing end of raw directive", tagStart);
@@ -156,7 +171,7 @@ class Lexer {
     const openBrackets: number[] = [];
     let pos = bodyStart;
     for (;;) {
-      while (pos < src.length && isSpace(src[pos])) pos++;
+      while (pos < src.length && charClass(src.charCodeAt(pos)) === SPACE) pos++;
       if (pos >= src.length) {
         const bracket = openBrackets.pop();
         if (bracket !== undefined) throw this.error(`unexpected end of template: '${src[bracket]}' was never closed`, bracket);
@@ -172,18 +187,18 @@ class Lexer {
           return;
         }
       }
-      if (isNameStart(ch)) {
+      const type = charClass(ch.charCodeAt(0));
+      if (type === NAME_START) {
         let end = pos + 1;
-        while (end < src.length && isNameChar(src[end])) end++;
+        while (end < src.length && charClass(src.charCodeAt(end)) & (NAME_START | DIGIT)) end++;
         this.push("name", src.slice(pos, end), pos);
         pos = end;
-      } else if (isDigit(ch)) {
+      } else if (type === DIGIT) {
         pos = this.lexNumber(pos);
       } else if (ch === "'" || ch === '"') {
         pos = this.lexString(pos);
       } else {
-        const two = src.slice(pos, pos + 2);
-        const op = TWO_CHAR_OPERATORS.has(two) ? two : ONE_CHAR_OPERATORS.has(ch) ? ch : "";
+        const op = twoCharOperator(ch, src[pos + 1]) ?? (ONE_CHAR_OPERATORS.has(ch) ? ch : "");
         if (!op) throw this.error(`unexpected character ${JSON.stringify(ch)}`, pos);
         if (OPENING_BRACKETS.includes(op)) openBrackets.push(pos);
         else if (CLOSING_BRACKETS.includes(op)) this.closeBracket(openBrackets, op, pos);
@@ -201,10 +216,9 @@ class Lexer {
   }
 
   private lexNumber(start: number): number {
-    const match = /(?:\d+_)*\d+(?:(?:\.(?:\d+_)*\d+)?[eE][+-]?(?:\d+_)*\d+|\.(?:\d+_)*\d+)?/y;
-    match.lastIndex = start;
-    const text = match.exec(this.src)![0];
-    const isFloat = /[.eE]/.test(text);
+    NUMBER.lastIndex = start;
+    const text = NUMBER.exec(this.src)![0];
+    const isFloat = text.includes(".") || text.includes("e") || text.includes("E");
     this.push(isFloat ? "float" : "integer", text.replaceAll("_", ""), start);
     return start + text.length;
   }
@@ -212,6 +226,12 @@ class Lexer {
   private lexString(start: number): number {
     const src = this.src;
     const quote = src[start];
+    let end = start + 1;
+    while (end < src.length && src[end] !== quote && src[end] !== "\\") end++;
+    if (src[end] === quote) {
+      this.push("string", src.slice(start + 1, end), start);
+      return end + 1;
+    }
     let value = "";
     let pos = start + 1;
     while (pos < src.length && src[pos] !== quote) {
@@ -240,18 +260,18 @@ class Lexer {
   }
 
   private position(offset: number): { line: number; column: number } {
-    let low = 0;
-    let high = this.lineStarts.length - 1;
-    while (low < high) {
-      const mid = (low + high + 1) >> 1;
-      if (this.lineStarts[mid] <= offset) low = mid;
-      else high = mid - 1;
-    }
-    return { line: low + 1, column: offset - this.lineStarts[low] + 1 };
+    const starts = this.lineStarts;
+    let line = starts[this.line] <= offset ? this.line : 0;
+    while (line + 1 < starts.length && starts[line + 1] <= offset) line++;
+    return { line: line + 1, column: offset - starts[line] + 1 };
   }
 
   private push(type: TokenType, value: string, offset: number): void {
-    this.tokens.push({ type, value, ...this.position(offset) });
+    const starts = this.lineStarts;
+    let line = this.line;
+    while (line + 1 < starts.length && starts[line + 1] <= offset) line++;
+    this.line = line;
+    this.tokens.push({ type, value, line: line + 1, column: offset - starts[line] + 1 });
   }
 
   private error(reason: string, offset: number): TemplateSyntaxError {

@@ -4,15 +4,16 @@ import { TemplateSyntaxError } from "./errors.js";
 import { makeFloat } from "./values.js";
 import { normaliseSource, tokenize, type Token } from "./lexer.js";
 
-const CONSTANTS: Record<string, unknown> = {
-  true: true,
-  True: true,
-  false: false,
-  False: false,
-  none: null,
-  None: null,
-};
+const CONSTANTS = new Map<string, boolean | null>([
+  ["true", true],
+  ["True", true],
+  ["false", false],
+  ["False", false],
+  ["none", null],
+  ["None", null],
+]);
 const COMPARE_OPERATORS = new Set(["==", "!=", "<", "<=", ">", ">="]);
+const MULTIPLICATIVE_OPERATORS = new Set(["*", "/", "//", "%"]);
 /** Deepest nesting of expressions and blocks, so that hostile input cannot overflow the parser's stack. */
 const MAX_NESTING = 200;
 
@@ -288,7 +289,7 @@ class Parser {
       const attribute = this.expect("name", "an attribute name").value;
       return { kind: "namespace-attribute", namespace: token.value, attribute, line: token.line, column: token.column };
     }
-    if (token.value in CONSTANTS) throw this.error(`cannot assign to '${token.value}'`, token);
+    if (CONSTANTS.has(token.value)) throw this.error(`cannot assign to '${token.value}'`, token);
     return { kind: "name", name: token.value, line: token.line, column: token.column };
   }
 
@@ -386,7 +387,7 @@ class Parser {
     let left = this.parsePow();
     for (;;) {
       const token = this.peek();
-      if (token.type !== "operator" || !["*", "/", "//", "%"].includes(token.value)) return left;
+      if (token.type !== "operator" || !MULTIPLICATIVE_OPERATORS.has(token.value)) return left;
       this.index++;
       const operator = token.value as "*" | "/" | "//" | "%";
       left = { kind: "binary", operator, left, right: this.parsePow(), line: left.line, column: left.column };
@@ -421,7 +422,7 @@ class Parser {
     const at = { line: token.line, column: token.column };
     switch (token.type) {
       case "name":
-        if (token.value in CONSTANTS) return { kind: "literal", value: CONSTANTS[token.value], ...at };
+        if (CONSTANTS.has(token.value)) return { kind: "literal", value: CONSTANTS.get(token.value), ...at };
         return { kind: "name", name: token.value, ...at };
       case "string": {
         let value = token.value;
@@ -580,7 +581,7 @@ class Parser {
   // ---- token helpers ---------------------------------------------------------------------------------------
 
   private peek(offset = 0): Token {
-    return this.tokens[Math.min(this.index + offset, this.tokens.length - 1)];
+    return offset === 0 ? this.tokens[this.index] : this.tokens[Math.min(this.index + offset, this.tokens.length - 1)];
   }
   private next(): Token {
     const token = this.peek();
