@@ -13,9 +13,17 @@ export default async function chatTemplateBench(): Promise<BenchRow[]> {
   const sources = readdirSync(dir)
     .filter((file) => file.endsWith(".jinja"))
     .map((file) => readFileSync(dir + file, "utf8"));
-  const context = { ...SPECIAL_TOKENS, messages: FOUR_TURNS, add_generation_prompt: true, tools: null, documents: null };
+  const context = {
+    ...SPECIAL_TOKENS,
+    messages: FOUR_TURNS,
+    add_generation_prompt: true,
+    tools: null,
+    documents: null,
+  };
 
-  const parseTimes = sources.map((source) => timePerCall(() => new Template(source), { minMs: 100, warmup: 50 }));
+  const parseTimes = sources.map((source) =>
+    timePerCall(() => new Template(source), { minMs: 100, warmup: 50 }),
+  );
   const renderTimes: number[] = [];
   for (const source of sources) {
     const template = new Template(source);

@@ -23,7 +23,9 @@ function isUnsafeName(name: string): boolean {
 }
 
 function undefinedAccess(name: unknown): TemplateRuntimeError {
-  return new TemplateRuntimeError(`cannot read ${typeof name === "string" ? `'${name}'` : "an item"} of an undefined value`);
+  return new TemplateRuntimeError(
+    `cannot read ${typeof name === "string" ? `'${name}'` : "an item"} of an undefined value`,
+  );
 }
 
 /** `object.name`: methods and attributes first, then the item of that name (so `message.content` works). */
@@ -31,7 +33,9 @@ export function getAttribute(object: unknown, name: string): unknown {
   if (object === undefined) throw undefinedAccess(name);
   if (isUnsafeName(name)) {
     if (isMapping(object) && mappingHas(object, name)) return mappingGet(object, name);
-    throw new TemplateSecurityError(`access to attribute '${name}' of '${typeName(object)}' object is unsafe`);
+    throw new TemplateSecurityError(
+      `access to attribute '${name}' of '${typeName(object)}' object is unsafe`,
+    );
   }
   if (isMapping(object)) {
     if (isDictMethodName(name)) return lookupMethod(object, name);
@@ -63,14 +67,17 @@ function sliceIndex(value: unknown, what: string): number | undefined {
   if (value === undefined || value === null) return undefined;
   if (typeof value === "number" && Number.isInteger(value)) return value;
   if (typeof value === "boolean") return value ? 1 : 0;
-  throw new TemplateRuntimeError(`slice ${what} must be an integer or None, not ${typeName(value instanceof PyFloat ? 1.5 : value)}`);
+  throw new TemplateRuntimeError(
+    `slice ${what} must be an integer or None, not ${typeName(value instanceof PyFloat ? 1.5 : value)}`,
+  );
 }
 
 /** Python slicing `object[start:stop:step]` on lists, tuples and strings. */
 export function getSlice(object: unknown, start: unknown, stop: unknown, step: unknown): unknown {
   if (object === undefined) throw undefinedAccess(undefined);
   const isString = typeof object === "string";
-  if (!isString && !Array.isArray(object)) throw new TemplateRuntimeError(`'${typeName(object)}' object is not subscriptable`);
+  if (!isString && !Array.isArray(object))
+    throw new TemplateRuntimeError(`'${typeName(object)}' object is not subscriptable`);
   const items = isString ? codePoints(object) : (object as unknown[]);
   const length = items.length;
   const stride = sliceIndex(step, "step") ?? 1;

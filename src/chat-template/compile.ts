@@ -71,12 +71,16 @@ class Macro extends Callable {
     const { state } = this.definitionScope;
     const { parameters, callableName } = this;
     if (positional.length > parameters.length) {
-      throw new TemplateRuntimeError(`macro '${callableName}' takes not more than ${parameters.length} argument(s)`);
+      throw new TemplateRuntimeError(
+        `macro '${callableName}' takes not more than ${parameters.length} argument(s)`,
+      );
     }
     const scope = this.definitionScope.child();
     for (const name of keyword.keys()) {
       if (name !== "caller" && !parameters.some((parameter) => parameter.name === name)) {
-        throw new TemplateRuntimeError(`macro '${callableName}' was invoked with an unknown keyword argument '${name}'`);
+        throw new TemplateRuntimeError(
+          `macro '${callableName}' was invoked with an unknown keyword argument '${name}'`,
+        );
       }
     }
     if (keyword.has("caller")) scope.vars.set("caller", keyword.get("caller"));
@@ -88,7 +92,9 @@ class Macro extends Callable {
       scope.vars.set(parameter.name, value);
     });
     if (state.depth >= state.limits.maxRecursionDepth) {
-      throw new TemplateLimitError(`macro recursion depth limit exceeded (maxRecursionDepth = ${state.limits.maxRecursionDepth})`);
+      throw new TemplateLimitError(
+        `macro recursion depth limit exceeded (maxRecursionDepth = ${state.limits.maxRecursionDepth})`,
+      );
     }
     state.depth++;
     try {
@@ -121,7 +127,8 @@ function compileArgs(args: CallArgs): (scope: Scope) => [unknown[], Map<string, 
     if (spread) values.push(...toIterable(spread(scope)));
     if (keywordSpread) {
       const mapping = keywordSpread(scope);
-      if (!isMapping(mapping)) throw new TemplateRuntimeError(`argument after ** must be a mapping, not ${typeName(mapping)}`);
+      if (!isMapping(mapping))
+        throw new TemplateRuntimeError(`argument after ** must be a mapping, not ${typeName(mapping)}`);
       for (const [name, value] of mappingEntries(mapping)) named.set(pyStr(name), value);
     }
     return [values, named];
@@ -214,7 +221,9 @@ export function compileExpr(expr: Expr): CompiledExpr {
     case "slice": {
       const object = compileExpr(expr.object);
       const missing = () => undefined;
-      const [start, stop, step] = [expr.start, expr.stop, expr.step].map((part) => (part ? compileExpr(part) : missing));
+      const [start, stop, step] = [expr.start, expr.stop, expr.step].map((part) =>
+        part ? compileExpr(part) : missing,
+      );
       return located(expr, (scope: Scope) => getSlice(object(scope), start(scope), stop(scope), step(scope)));
     }
     case "call": {
@@ -250,7 +259,9 @@ export function compileExpr(expr: Expr): CompiledExpr {
       const left = compileExpr(expr.left);
       const right = compileExpr(expr.right);
       const { operator } = expr;
-      return located(expr, (scope: Scope) => binaryOperation(operator, left(scope), right(scope), scope.state));
+      return located(expr, (scope: Scope) =>
+        binaryOperation(operator, left(scope), right(scope), scope.state),
+      );
     }
     case "logical": {
       const left = compileExpr(expr.left);
@@ -310,7 +321,8 @@ function compileAssign(target: Target): (scope: Scope, value: unknown) => void {
       const { namespace, attribute } = target;
       return located(target, (scope: Scope, value: unknown) => {
         const object = scope.lookup(namespace);
-        if (!(object instanceof Namespace)) throw new TemplateRuntimeError(`cannot assign attribute on non-namespace object '${namespace}'`);
+        if (!(object instanceof Namespace))
+          throw new TemplateRuntimeError(`cannot assign attribute on non-namespace object '${namespace}'`);
         object.attributes.set(attribute, value);
       });
     }
@@ -320,7 +332,9 @@ function compileAssign(target: Target): (scope: Scope, value: unknown) => void {
         const values = toIterable(value);
         if (values.length !== items.length) {
           const problem = values.length > items.length ? "too many values" : "not enough values";
-          throw new TemplateRuntimeError(`${problem} to unpack (expected ${items.length}, got ${values.length})`);
+          throw new TemplateRuntimeError(
+            `${problem} to unpack (expected ${items.length}, got ${values.length})`,
+          );
         }
         items.forEach((assign, i) => assign(scope, values[i]));
       });
@@ -334,7 +348,10 @@ function compileFilterChain(filters: FilterApplication[]): (scope: Scope, value:
 }
 
 function compileParameters(parameters: MacroParameter[]): { name: string; default?: CompiledExpr }[] {
-  return parameters.map(({ name, default: fallback }) => ({ name, default: fallback && compileExpr(fallback) }));
+  return parameters.map(({ name, default: fallback }) => ({
+    name,
+    default: fallback && compileExpr(fallback),
+  }));
 }
 
 function compileFor(stmt: Extract<Stmt, { kind: "for" }>): CompiledStmt {
@@ -385,7 +402,10 @@ function compileStmt(stmt: Stmt): CompiledStmt {
       });
     }
     case "if": {
-      const branches = stmt.branches.map(({ test, body }) => ({ test: compileExpr(test), body: compileBody(body) }));
+      const branches = stmt.branches.map(({ test, body }) => ({
+        test: compileExpr(test),
+        body: compileBody(body),
+      }));
       const otherwise = compileBody(stmt.otherwise);
       return (scope, out) => {
         for (const branch of branches) if (isTruthy(branch.test(scope))) return branch.body(scope, out);
@@ -447,7 +467,10 @@ function compileStmt(stmt: Stmt): CompiledStmt {
       };
     }
     case "with": {
-      const assignments = stmt.assignments.map(({ target, value }) => ({ assign: compileAssign(target), value: compileExpr(value) }));
+      const assignments = stmt.assignments.map(({ target, value }) => ({
+        assign: compileAssign(target),
+        value: compileExpr(value),
+      }));
       const body = compileBody(stmt.body);
       return (scope, out) => {
         const inner = scope.child();

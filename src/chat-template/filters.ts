@@ -79,7 +79,8 @@ function selectFilter(byAttribute: boolean, keep: boolean): FilterSpec {
       const [testName, ...testArgs] = args;
       let check = (item: unknown) => isTruthy(item);
       if (testName !== undefined) {
-        if (typeof testName !== "string" || !isKnownTest(testName)) throw new TemplateRuntimeError(`no test named '${pyStr(testName)}'`);
+        if (typeof testName !== "string" || !isKnownTest(testName))
+          throw new TemplateRuntimeError(`no test named '${pyStr(testName)}'`);
         check = (item) => runTest(testName, item, testArgs);
       }
       return toIterable(value).filter((item) => check(getValue(item)) === keep);
@@ -95,7 +96,8 @@ function roundHalfEven(value: number, precision: number): number {
   let rounded = Number(magnitude.toFixed(precision));
   if (/^50*$/.test(fraction.slice(precision))) {
     const kept = whole + fraction.slice(0, precision);
-    if (Number(kept[kept.length - 1]) % 2 === 0) rounded = Number(precision ? `${whole}.${fraction.slice(0, precision)}` : whole);
+    if (Number(kept[kept.length - 1]) % 2 === 0)
+      rounded = Number(precision ? `${whole}.${fraction.slice(0, precision)}` : whole);
   }
   return value < 0 || Object.is(value, -0) ? -rounded : rounded;
 }
@@ -105,7 +107,12 @@ function toInteger(value: unknown, fallback: unknown, base: unknown): unknown {
     const radix = base === undefined ? 10 : toNumber(base);
     const text = value.trim().replaceAll("_", "");
     if (radix === 10 && /^[+-]?\d+$/.test(text)) return Number(text);
-    if (radix !== 10 && text && [...text.replace(/^[+-]/, "")].every((ch) => !Number.isNaN(parseInt(ch, radix)))) return parseInt(text, radix);
+    if (
+      radix !== 10 &&
+      text &&
+      [...text.replace(/^[+-]/, "")].every((ch) => !Number.isNaN(parseInt(ch, radix)))
+    )
+      return parseInt(text, radix);
     const parsed = toFloat(text);
     return parsed === undefined ? (fallback ?? 0) : Math.trunc(parsed);
   }
@@ -122,7 +129,8 @@ function toFloat(text: string): number | undefined {
 }
 
 function indent(value: unknown, width: unknown, first: unknown, blank: unknown): string {
-  const indentation = typeof width === "string" ? width : " ".repeat(width === undefined ? 4 : toNumber(width));
+  const indentation =
+    typeof width === "string" ? width : " ".repeat(width === undefined ? 4 : toNumber(width));
   const text = textOf(value) + "\n";
   let result: string;
   if (isTruthy(blank)) {
@@ -135,7 +143,13 @@ function indent(value: unknown, width: unknown, first: unknown, blank: unknown):
   return isTruthy(first) ? indentation + result : result;
 }
 
-function truncate(value: unknown, length: unknown, killWords: unknown, end: unknown, leeway: unknown): string {
+function truncate(
+  value: unknown,
+  length: unknown,
+  killWords: unknown,
+  end: unknown,
+  leeway: unknown,
+): string {
   const text = textOf(value);
   const size = length === undefined ? 255 : toNumber(length);
   const ending = end === undefined ? "..." : textOf(end);
@@ -164,7 +178,8 @@ function jsonIndent(indentArg: unknown): number | string | null {
 }
 
 function uniqueItems(value: unknown, caseSensitive: unknown, attribute: unknown): unknown[] {
-  const getValue = attribute === undefined || attribute === null ? (item: unknown) => item : attributeGetter(attribute);
+  const getValue =
+    attribute === undefined || attribute === null ? (item: unknown) => item : attributeGetter(attribute);
   const key = sortKey(caseSensitive);
   const seen: unknown[] = [];
   const result: unknown[] = [];
@@ -180,9 +195,12 @@ function uniqueItems(value: unknown, caseSensitive: unknown, attribute: unknown)
 function extreme(value: unknown, caseSensitive: unknown, attribute: unknown, sign: number): unknown {
   const items = toIterable(value);
   if (!items.length) return undefined;
-  const getValue = attribute === undefined || attribute === null ? (item: unknown) => item : attributeGetter(attribute);
+  const getValue =
+    attribute === undefined || attribute === null ? (item: unknown) => item : attributeGetter(attribute);
   const key = sortKey(caseSensitive);
-  return items.reduce((best, item) => (pyCompare(key(getValue(item)), key(getValue(best))) * sign > 0 ? item : best));
+  return items.reduce((best, item) =>
+    pyCompare(key(getValue(item)), key(getValue(best))) * sign > 0 ? item : best,
+  );
 }
 
 const FILTERS: Record<string, FilterSpec> = {
@@ -209,21 +227,35 @@ const FILTERS: Record<string, FilterSpec> = {
   }),
   join: filter(["d", "attribute"], (value, [separator, attribute], state) => {
     const items = toIterable(value);
-    const values = attribute === undefined || attribute === null ? items : items.map(attributeGetter(attribute));
+    const values =
+      attribute === undefined || attribute === null ? items : items.map(attributeGetter(attribute));
     return state.checkSize(values.map(textOf).join(separator === undefined ? "" : textOf(separator)));
   }),
   default: filter(["default_value", "boolean"], (value, [fallback, boolean]) =>
-    value === undefined || (isTruthy(boolean) && !isTruthy(value)) ? (fallback === undefined ? "" : fallback) : value,
+    value === undefined || (isTruthy(boolean) && !isTruthy(value))
+      ? fallback === undefined
+        ? ""
+        : fallback
+      : value,
   ),
-  tojson: filter(["ensure_ascii", "indent", "separators", "sort_keys"], (value, [ensureAscii, indentArg, separators, sortKeys], state) => {
-    let pair: [string, string] | null = null;
-    if (separators !== undefined && separators !== null) {
-      if (!Array.isArray(separators) || separators.length !== 2) throw new TemplateRuntimeError("separators must be a (item, key) pair");
-      pair = [textOf(separators[0]), textOf(separators[1])];
-    }
-    const options = { indent: jsonIndent(indentArg), separators: pair, sortKeys: isTruthy(sortKeys), ensureAscii: isTruthy(ensureAscii) };
-    return state.checkSize(toJson(value, options));
-  }),
+  tojson: filter(
+    ["ensure_ascii", "indent", "separators", "sort_keys"],
+    (value, [ensureAscii, indentArg, separators, sortKeys], state) => {
+      let pair: [string, string] | null = null;
+      if (separators !== undefined && separators !== null) {
+        if (!Array.isArray(separators) || separators.length !== 2)
+          throw new TemplateRuntimeError("separators must be a (item, key) pair");
+        pair = [textOf(separators[0]), textOf(separators[1])];
+      }
+      const options = {
+        indent: jsonIndent(indentArg),
+        separators: pair,
+        sortKeys: isTruthy(sortKeys),
+        ensureAscii: isTruthy(ensureAscii),
+      };
+      return state.checkSize(toJson(value, options));
+    },
+  ),
   string: filter([], (value) => textOf(value)),
   int: filter(["default", "base"], (value, [fallback, base]) => toInteger(value, fallback, base)),
   float: filter(["default"], (value, [fallback]) => {
@@ -239,23 +271,34 @@ const FILTERS: Record<string, FilterSpec> = {
     const number = toNumber(value);
     const how = method === undefined ? "common" : method;
     if (how === "common") return isFloat(value) ? makeFloat(roundHalfEven(number, precision)) : number;
-    if (how !== "ceil" && how !== "floor") throw new TemplateRuntimeError("method must be common, ceil or floor");
+    if (how !== "ceil" && how !== "floor")
+      throw new TemplateRuntimeError("method must be common, ceil or floor");
     const scale = 10 ** precision;
     return makeFloat((how === "ceil" ? Math.ceil(number * scale) : Math.floor(number * scale)) / scale);
   }),
   list: filter([], (value) => [...toIterable(value)]),
-  reverse: filter([], (value) => (typeof value === "string" ? codePoints(value).reverse().join("") : [...toIterable(value)].reverse())),
+  reverse: filter([], (value) =>
+    typeof value === "string" ? codePoints(value).reverse().join("") : [...toIterable(value)].reverse(),
+  ),
   sort: filter(["reverse", "case_sensitive", "attribute"], (value, [reverse, caseSensitive, attribute]) => {
-    const getValue = attribute === undefined || attribute === null ? (item: unknown) => item : attributeGetter(attribute);
+    const getValue =
+      attribute === undefined || attribute === null ? (item: unknown) => item : attributeGetter(attribute);
     const key = sortKey(caseSensitive);
     return sortedBy([...toIterable(value)], (item) => key(getValue(item)), reverse);
   }),
-  unique: filter(["case_sensitive", "attribute"], (value, [caseSensitive, attribute]) => uniqueItems(value, caseSensitive, attribute)),
-  min: filter(["case_sensitive", "attribute"], (value, [caseSensitive, attribute]) => extreme(value, caseSensitive, attribute, -1)),
-  max: filter(["case_sensitive", "attribute"], (value, [caseSensitive, attribute]) => extreme(value, caseSensitive, attribute, 1)),
+  unique: filter(["case_sensitive", "attribute"], (value, [caseSensitive, attribute]) =>
+    uniqueItems(value, caseSensitive, attribute),
+  ),
+  min: filter(["case_sensitive", "attribute"], (value, [caseSensitive, attribute]) =>
+    extreme(value, caseSensitive, attribute, -1),
+  ),
+  max: filter(["case_sensitive", "attribute"], (value, [caseSensitive, attribute]) =>
+    extreme(value, caseSensitive, attribute, 1),
+  ),
   sum: filter(["attribute", "start"], (value, [attribute, start]) => {
     const items = toIterable(value);
-    const values = attribute === undefined || attribute === null ? items : items.map(attributeGetter(attribute));
+    const values =
+      attribute === undefined || attribute === null ? items : items.map(attributeGetter(attribute));
     return values.reduce((total, item) => addNumbers(total, item), start ?? 0);
   }),
   select: selectFilter(false, true),
@@ -264,20 +307,27 @@ const FILTERS: Record<string, FilterSpec> = {
   rejectattr: selectFilter(true, false),
   items: filter([], (value) => {
     if (value === undefined) return [];
-    if (!isMapping(value)) throw new TemplateRuntimeError(`can only get item pairs from a mapping, not ${typeName(value)}`);
+    if (!isMapping(value))
+      throw new TemplateRuntimeError(`can only get item pairs from a mapping, not ${typeName(value)}`);
     return mappingEntries(value).map((entry) => makeTuple(entry));
   }),
   dictsort: filter(["case_sensitive", "by", "reverse"], (value, [caseSensitive, by, reverse]) => {
-    if (!isMapping(value)) throw new TemplateRuntimeError(`can only dictsort a mapping, not ${typeName(value)}`);
-    if (by !== undefined && by !== "key" && by !== "value") throw new TemplateRuntimeError("You can only sort by either 'key' or 'value'");
+    if (!isMapping(value))
+      throw new TemplateRuntimeError(`can only dictsort a mapping, not ${typeName(value)}`);
+    if (by !== undefined && by !== "key" && by !== "value")
+      throw new TemplateRuntimeError("You can only sort by either 'key' or 'value'");
     const position = by === "value" ? 1 : 0;
     const key = sortKey(caseSensitive);
-    return sortedBy(mappingEntries(value), (entry) => key(entry[position]), reverse).map((entry) => makeTuple(entry));
+    return sortedBy(mappingEntries(value), (entry) => key(entry[position]), reverse).map((entry) =>
+      makeTuple(entry),
+    );
   }),
   replace: filter(["old", "new", "count"], (value, [old, replacement, count], state) =>
     state.checkSize(pyReplace(textOf(value), textOf(old), textOf(replacement), count)),
   ),
-  indent: filter(["width", "first", "blank"], (value, [width, first, blank], state) => state.checkSize(indent(value, width, first, blank))),
+  indent: filter(["width", "first", "blank"], (value, [width, first, blank], state) =>
+    state.checkSize(indent(value, width, first, blank)),
+  ),
   safe: filter([], (value) => value),
   batch: filter(["linecount", "fill_with"], (value, [lineCount, fillWith]) => {
     const size = toNumber(lineCount);
@@ -297,21 +347,32 @@ const FILTERS: Record<string, FilterSpec> = {
   truncate: filter(["length", "killwords", "end", "leeway"], (value, [length, killWords, end, leeway]) =>
     truncate(value, length, killWords, end, leeway),
   ),
-  format: { parameters: [], run: (value, args, state) => state.checkSize(percentFormat(textOf(value), makeTuple(args))) },
-  attr: filter(["name"], (value, [name]) => (isMapping(value) ? lookupMethod(value, textOf(name)) : getAttribute(value, textOf(name)))),
+  format: {
+    parameters: [],
+    run: (value, args, state) => state.checkSize(percentFormat(textOf(value), makeTuple(args))),
+  },
+  attr: filter(["name"], (value, [name]) =>
+    isMapping(value) ? lookupMethod(value, textOf(name)) : getAttribute(value, textOf(name)),
+  ),
   escape: filter([], (value) => escapeHtml(textOf(value))),
 };
 FILTERS.d = FILTERS.default;
 FILTERS.e = FILTERS.escape;
 
 function addNumbers(total: unknown, item: unknown): unknown {
-  if (!isNumber(total) || !isNumber(item)) throw new TemplateRuntimeError(`unsupported operand type(s) for +: '${typeName(total)}' and '${typeName(item)}'`);
+  if (!isNumber(total) || !isNumber(item))
+    throw new TemplateRuntimeError(
+      `unsupported operand type(s) for +: '${typeName(total)}' and '${typeName(item)}'`,
+    );
   const sum = toNumber(total) + toNumber(item);
   return isFloat(total) || isFloat(item) ? makeFloat(sum) : sum;
 }
 
 function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&#34;", "'": "&#39;" })[ch]!);
+  return text.replace(
+    /[&<>"']/g,
+    (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&#34;", "'": "&#39;" })[ch]!,
+  );
 }
 
 export function isKnownFilter(name: string): boolean {
@@ -339,7 +400,12 @@ export function applyFilter(
 const VARIADIC_FILTERS = new Set(["select", "reject", "selectattr", "rejectattr", "format"]);
 
 /** `map(attribute="x", default=...)` or `map("filter", *args)`. */
-function mapFilter(value: unknown, positional: unknown[], keyword: Map<string, unknown>, state: RenderState): unknown[] {
+function mapFilter(
+  value: unknown,
+  positional: unknown[],
+  keyword: Map<string, unknown>,
+  state: RenderState,
+): unknown[] {
   const items = toIterable(value);
   if (!positional.length) {
     const attribute = keyword.get("attribute");
@@ -347,6 +413,7 @@ function mapFilter(value: unknown, positional: unknown[], keyword: Map<string, u
     return items.map(attributeGetter(attribute, keyword.get("default")));
   }
   const [name, ...rest] = positional;
-  if (typeof name !== "string" || !isKnownFilter(name)) throw new TemplateRuntimeError(`no filter named '${pyStr(name)}'`);
+  if (typeof name !== "string" || !isKnownFilter(name))
+    throw new TemplateRuntimeError(`no filter named '${pyStr(name)}'`);
   return items.map((item) => applyFilter(name, item, rest, keyword, state));
 }

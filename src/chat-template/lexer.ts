@@ -59,7 +59,8 @@ const DIGIT = 4;
 /** Character classes of ASCII codes; everything else is class 0 (no names outside ASCII, as in jinja2's default). */
 const CHAR_CLASS = new Uint8Array(128);
 for (const ch of " \t\n\r\f\v") CHAR_CLASS[ch.charCodeAt(0)] = SPACE;
-for (const ch of "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ_") CHAR_CLASS[ch.charCodeAt(0)] = NAME_START;
+for (const ch of "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ_")
+  CHAR_CLASS[ch.charCodeAt(0)] = NAME_START;
 for (const ch of "0123456789") CHAR_CLASS[ch.charCodeAt(0)] = DIGIT;
 
 function charClass(code: number): number {
@@ -174,7 +175,8 @@ class Lexer {
       while (pos < src.length && charClass(src.charCodeAt(pos)) === SPACE) pos++;
       if (pos >= src.length) {
         const bracket = openBrackets.pop();
-        if (bracket !== undefined) throw this.error(`unexpected end of template: '${src[bracket]}' was never closed`, bracket);
+        if (bracket !== undefined)
+          throw this.error(`unexpected end of template: '${src[bracket]}' was never closed`, bracket);
         throw this.error(`unexpected end of template, the tag opened here was never closed`, tagStart);
       }
       const ch = src[pos];

@@ -28,11 +28,13 @@ interface MethodSpec<T> {
   run: Method<T>;
 }
 
-const WHITESPACE = " \t\n\r\f\v\x1c\x1d\x1e\x1f\x85\xa0\u1680\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008\u2009\u200a\u2028\u2029\u202f\u205f\u3000";
+const WHITESPACE =
+  " \t\n\r\f\v\x1c\x1d\x1e\x1f\x85\xa0\u1680\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008\u2009\u200a\u2028\u2029\u202f\u205f\u3000";
 
 function stripSet(chars: unknown): string {
   if (chars === undefined || chars === null) return WHITESPACE;
-  if (typeof chars !== "string") throw new TemplateRuntimeError(`strip arg must be None or str, not ${typeName(chars)}`);
+  if (typeof chars !== "string")
+    throw new TemplateRuntimeError(`strip arg must be None or str, not ${typeName(chars)}`);
   return chars;
 }
 
@@ -63,7 +65,8 @@ export function pySplit(text: string, separator: unknown, maxSplit: unknown): st
     }
     return parts;
   }
-  if (typeof separator !== "string") throw new TemplateRuntimeError(`must be str or None, not ${typeName(separator)}`);
+  if (typeof separator !== "string")
+    throw new TemplateRuntimeError(`must be str or None, not ${typeName(separator)}`);
   if (separator === "") throw new TemplateRuntimeError("empty separator");
   const pieces = text.split(separator);
   if (limit < 0 || pieces.length <= limit + 1) return pieces;
@@ -120,11 +123,17 @@ export function pyReplace(text: string, old: string, replacement: string, count:
 }
 
 function requireString(value: unknown, what: string): string {
-  if (typeof value !== "string") throw new TemplateRuntimeError(`${what} must be str, not ${typeName(value)}`);
+  if (typeof value !== "string")
+    throw new TemplateRuntimeError(`${what} must be str, not ${typeName(value)}`);
   return value;
 }
 
-function affixTest(text: string, affix: unknown, test: (text: string, affix: string) => boolean, what: string): boolean {
+function affixTest(
+  text: string,
+  affix: unknown,
+  test: (text: string, affix: string) => boolean,
+  what: string,
+): boolean {
   if (isTuple(affix)) return affix.some((item) => test(text, requireString(item, `${what} tuple item`)));
   return test(text, requireString(affix, `${what} arg`));
 }
@@ -140,23 +149,44 @@ const STRING_METHODS: Record<string, MethodSpec<string>> = {
   rstrip: { parameters: ["chars"], run: (s, [chars]) => pyStrip(s, chars, false, true) },
   split: { parameters: ["sep", "maxsplit"], run: (s, [sep, max]) => pySplit(s, sep, max) },
   splitlines: { parameters: ["keepends"], run: (s, [keep]) => pySplitLines(s, keep === true) },
-  startswith: { parameters: ["prefix"], run: (s, [prefix]) => affixTest(s, prefix, (t, a) => t.startsWith(a), "startswith") },
-  endswith: { parameters: ["suffix"], run: (s, [suffix]) => affixTest(s, suffix, (t, a) => t.endsWith(a), "endswith") },
+  startswith: {
+    parameters: ["prefix"],
+    run: (s, [prefix]) => affixTest(s, prefix, (t, a) => t.startsWith(a), "startswith"),
+  },
+  endswith: {
+    parameters: ["suffix"],
+    run: (s, [suffix]) => affixTest(s, suffix, (t, a) => t.endsWith(a), "endswith"),
+  },
   upper: { parameters: [], run: (s) => s.toUpperCase() },
   lower: { parameters: [], run: (s) => s.toLowerCase() },
   title: { parameters: [], run: (s) => pyTitle(s) },
   capitalize: { parameters: [], run: (s) => pyCapitalize(s) },
   replace: {
     parameters: ["old", "new", "count"],
-    run: (s, [old, replacement, count]) => pyReplace(s, requireString(old, "replace() arg 1"), requireString(replacement, "replace() arg 2"), count),
+    run: (s, [old, replacement, count]) =>
+      pyReplace(
+        s,
+        requireString(old, "replace() arg 1"),
+        requireString(replacement, "replace() arg 2"),
+        count,
+      ),
   },
   join: {
     parameters: ["iterable"],
-    run: (s, [items]) => toIterable(items).map((item) => requireString(item, "sequence item")).join(s),
+    run: (s, [items]) =>
+      toIterable(items)
+        .map((item) => requireString(item, "sequence item"))
+        .join(s),
   },
   count: { parameters: ["sub"], run: (s, [sub]) => countOccurrences(s, requireString(sub, "count() arg")) },
-  find: { parameters: ["sub"], run: (s, [sub]) => codePointIndex(s, s.indexOf(requireString(sub, "find() arg"))) },
-  rfind: { parameters: ["sub"], run: (s, [sub]) => codePointIndex(s, s.lastIndexOf(requireString(sub, "rfind() arg"))) },
+  find: {
+    parameters: ["sub"],
+    run: (s, [sub]) => codePointIndex(s, s.indexOf(requireString(sub, "find() arg"))),
+  },
+  rfind: {
+    parameters: ["sub"],
+    run: (s, [sub]) => codePointIndex(s, s.lastIndexOf(requireString(sub, "rfind() arg"))),
+  },
   isdigit: { parameters: [], run: (s) => /^\p{Nd}+$/u.test(s) },
   isalpha: { parameters: [], run: (s) => /^\p{L}+$/u.test(s) },
   isspace: { parameters: [], run: (s) => s.length > 0 && [...s].every((ch) => WHITESPACE.includes(ch)) },
@@ -170,7 +200,10 @@ function countOccurrences(text: string, sub: string): number {
 }
 
 const LIST_METHODS: Record<string, MethodSpec<unknown[]>> = {
-  count: { parameters: ["value"], run: (list, [value]) => list.filter((item) => pyEquals(item, value)).length },
+  count: {
+    parameters: ["value"],
+    run: (list, [value]) => list.filter((item) => pyEquals(item, value)).length,
+  },
   index: {
     parameters: ["value"],
     run: (list, [value]) => {
@@ -193,7 +226,16 @@ const DICT_METHODS: Record<string, MethodSpec<Map<unknown, unknown> | Record<str
   copy: { parameters: [], run: (dict) => new Map(mappingEntries(dict)) },
 };
 
-const MUTATING_LIST_METHODS = new Set(["append", "clear", "extend", "insert", "pop", "remove", "reverse", "sort"]);
+const MUTATING_LIST_METHODS = new Set([
+  "append",
+  "clear",
+  "extend",
+  "insert",
+  "pop",
+  "remove",
+  "reverse",
+  "sort",
+]);
 const MUTATING_DICT_METHODS = new Set(["clear", "pop", "popitem", "setdefault", "update"]);
 
 function bind<T>(self: T, type: string, name: string, spec: MethodSpec<T>): Callable {
@@ -204,14 +246,19 @@ function bind<T>(self: T, type: string, name: string, spec: MethodSpec<T>): Call
 
 function unsafe(type: string, name: string): Callable {
   return new BuiltinFunction(`${type}.${name}`, () => {
-    throw new TemplateSecurityError(`access to attribute '${name}' of '${type}' object is unsafe (the sandbox forbids mutating methods)`);
+    throw new TemplateSecurityError(
+      `access to attribute '${name}' of '${type}' object is unsafe (the sandbox forbids mutating methods)`,
+    );
   });
 }
 
 /** The method `name` of `self` as a callable, or undefined when `self` has no such method. */
 export function lookupMethod(self: unknown, name: string): Callable | undefined {
   if (typeof self === "string") {
-    if (name === "format") return new BuiltinFunction("str.format", (positional, keyword) => formatString(self, positional, keyword));
+    if (name === "format")
+      return new BuiltinFunction("str.format", (positional, keyword) =>
+        formatString(self, positional, keyword),
+      );
     const spec = STRING_METHODS[name];
     return spec && Object.hasOwn(STRING_METHODS, name) ? bind(self, "str", name, spec) : undefined;
   }

@@ -33,7 +33,12 @@ function isIntegral(value: unknown): boolean {
 }
 
 /** Evaluates `left <operator> right` with Python's rules. */
-export function binaryOperation(operator: BinaryOperator, left: unknown, right: unknown, state: RenderState): unknown {
+export function binaryOperation(
+  operator: BinaryOperator,
+  left: unknown,
+  right: unknown,
+  state: RenderState,
+): unknown {
   if (isNumber(left) && isNumber(right)) {
     const a = toNumber(left);
     const b = toNumber(right);
@@ -70,8 +75,10 @@ export function binaryOperation(operator: BinaryOperator, left: unknown, right: 
     }
   }
   if (operator === "*") {
-    if ((typeof left === "string" || Array.isArray(left)) && isIntegral(right)) return repeat(left, right, state);
-    if ((typeof right === "string" || Array.isArray(right)) && isIntegral(left)) return repeat(right, left, state);
+    if ((typeof left === "string" || Array.isArray(left)) && isIntegral(right))
+      return repeat(left, right, state);
+    if ((typeof right === "string" || Array.isArray(right)) && isIntegral(left))
+      return repeat(right, left, state);
   }
   if (operator === "%" && typeof left === "string") return state.checkSize(percentFormat(left, right));
   throw unsupported(operator, left, right);
@@ -79,7 +86,8 @@ export function binaryOperation(operator: BinaryOperator, left: unknown, right: 
 
 /** Unary `-x` and `+x`. */
 export function unaryOperation(operator: "-" | "+", operand: unknown): unknown {
-  if (!isNumber(operand)) throw new TemplateRuntimeError(`bad operand type for unary ${operator}: '${typeName(operand)}'`);
+  if (!isNumber(operand))
+    throw new TemplateRuntimeError(`bad operand type for unary ${operator}: '${typeName(operand)}'`);
   const value = toNumber(operand);
   const result = operator === "-" ? -value : value;
   return isFloat(operand) ? makeFloat(result) : result === 0 ? 0 : result;

@@ -1,5 +1,14 @@
 /** Recursive-descent parser from tokens to the syntax tree, following jinja2's grammar and operator precedence. */
-import type { CallArgs, CompareOperator, Expr, FilterApplication, Located, MacroParameter, Stmt, Target } from "./ast.js";
+import type {
+  CallArgs,
+  CompareOperator,
+  Expr,
+  FilterApplication,
+  Located,
+  MacroParameter,
+  Stmt,
+  Target,
+} from "./ast.js";
 import { TemplateSyntaxError } from "./errors.js";
 import { makeFloat } from "./values.js";
 import { normaliseSource, tokenize, type Token } from "./lexer.js";
@@ -48,7 +57,10 @@ class Parser {
       if (token.type === "eof") {
         if (endTags.length) {
           const opened = this.blockStack[this.blockStack.length - 1];
-          throw this.error(`unexpected end of template: block '${opened}' was never closed (expected ${this.expectedTags(endTags)})`, token);
+          throw this.error(
+            `unexpected end of template: block '${opened}' was never closed (expected ${this.expectedTags(endTags)})`,
+            token,
+          );
         }
         return body;
       }
@@ -282,12 +294,20 @@ class Parser {
     if (this.acceptOperator("(")) {
       const inner = this.parseAssignTarget(false);
       this.expectOperator(")");
-      return inner.kind === "tuple" ? inner : { kind: "tuple", items: [inner], line: open.line, column: open.column };
+      return inner.kind === "tuple"
+        ? inner
+        : { kind: "tuple", items: [inner], line: open.line, column: open.column };
     }
     const token = this.expect("name", "an assignment target");
     if (allowNamespaceAttribute && this.acceptOperator(".")) {
       const attribute = this.expect("name", "an attribute name").value;
-      return { kind: "namespace-attribute", namespace: token.value, attribute, line: token.line, column: token.column };
+      return {
+        kind: "namespace-attribute",
+        namespace: token.value,
+        attribute,
+        line: token.line,
+        column: token.column,
+      };
     }
     if (CONSTANTS.has(token.value)) throw this.error(`cannot assign to '${token.value}'`, token);
     return { kind: "name", name: token.value, line: token.line, column: token.column };
@@ -308,7 +328,8 @@ class Parser {
   }
 
   parseExpression(): Expr {
-    if (++this.nesting > MAX_NESTING) throw this.error(`expression nested deeper than ${MAX_NESTING} levels`, this.peek());
+    if (++this.nesting > MAX_NESTING)
+      throw this.error(`expression nested deeper than ${MAX_NESTING} levels`, this.peek());
     const then = this.parseOr();
     let result = then;
     if (this.acceptName("if")) {
@@ -323,7 +344,14 @@ class Parser {
   private parseOr(): Expr {
     let left = this.parseAnd();
     while (this.acceptName("or")) {
-      left = { kind: "logical", operator: "or", left, right: this.parseAnd(), line: left.line, column: left.column };
+      left = {
+        kind: "logical",
+        operator: "or",
+        left,
+        right: this.parseAnd(),
+        line: left.line,
+        column: left.column,
+      };
     }
     return left;
   }
@@ -331,7 +359,14 @@ class Parser {
   private parseAnd(): Expr {
     let left = this.parseNot();
     while (this.acceptName("and")) {
-      left = { kind: "logical", operator: "and", left, right: this.parseNot(), line: left.line, column: left.column };
+      left = {
+        kind: "logical",
+        operator: "and",
+        left,
+        right: this.parseNot(),
+        line: left.line,
+        column: left.column,
+      };
     }
     return left;
   }
@@ -339,7 +374,13 @@ class Parser {
   private parseNot(): Expr {
     const token = this.peek();
     if (this.acceptName("not")) {
-      return { kind: "unary", operator: "not", operand: this.parseNot(), line: token.line, column: token.column };
+      return {
+        kind: "unary",
+        operator: "not",
+        operand: this.parseNot(),
+        line: token.line,
+        column: token.column,
+      };
     }
     return this.parseCompare();
   }
@@ -370,7 +411,14 @@ class Parser {
     let left = this.parseConcat();
     while (this.peekOperator("+") || this.peekOperator("-")) {
       const operator = this.next().value as "+" | "-";
-      left = { kind: "binary", operator, left, right: this.parseConcat(), line: left.line, column: left.column };
+      left = {
+        kind: "binary",
+        operator,
+        left,
+        right: this.parseConcat(),
+        line: left.line,
+        column: left.column,
+      };
     }
     return left;
   }
@@ -397,7 +445,14 @@ class Parser {
   private parsePow(): Expr {
     let left = this.parseUnary();
     while (this.acceptOperator("**")) {
-      left = { kind: "binary", operator: "**", left, right: this.parseUnary(), line: left.line, column: left.column };
+      left = {
+        kind: "binary",
+        operator: "**",
+        left,
+        right: this.parseUnary(),
+        line: left.line,
+        column: left.column,
+      };
     }
     return left;
   }
@@ -406,10 +461,17 @@ class Parser {
     const token = this.peek();
     let node: Expr;
     if (this.acceptOperator("-") || this.acceptOperator("+")) {
-      if (++this.nesting > MAX_NESTING) throw this.error(`expression nested deeper than ${MAX_NESTING} levels`, token);
+      if (++this.nesting > MAX_NESTING)
+        throw this.error(`expression nested deeper than ${MAX_NESTING} levels`, token);
       const operand = this.parseUnary(false);
       this.nesting--;
-      node = { kind: "unary", operator: token.value as "-" | "+", operand, line: token.line, column: token.column };
+      node = {
+        kind: "unary",
+        operator: token.value as "-" | "+",
+        operand,
+        line: token.line,
+        column: token.column,
+      };
     } else {
       node = this.parsePrimary();
     }
@@ -479,7 +541,14 @@ class Parser {
   private parsePostfix(node: Expr): Expr {
     for (;;) {
       if (this.peekOperator(".") || this.peekOperator("[")) node = this.parseSubscript(node);
-      else if (this.peekOperator("(")) node = { kind: "call", callee: node, args: this.parseCallArgs(), line: node.line, column: node.column };
+      else if (this.peekOperator("("))
+        node = {
+          kind: "call",
+          callee: node,
+          args: this.parseCallArgs(),
+          line: node.line,
+          column: node.column,
+        };
       else return node;
     }
   }
@@ -488,12 +557,25 @@ class Parser {
     for (;;) {
       if (this.peekOperator("|")) {
         for (const filter of this.parseFilterChain()) {
-          node = { kind: "filter", value: node, name: filter.name, args: filter.args, line: filter.line, column: filter.column };
+          node = {
+            kind: "filter",
+            value: node,
+            name: filter.name,
+            args: filter.args,
+            line: filter.line,
+            column: filter.column,
+          };
         }
       } else if (this.peekName("is")) {
         node = this.parseTest(node);
       } else if (this.peekOperator("(")) {
-        node = { kind: "call", callee: node, args: this.parseCallArgs(), line: node.line, column: node.column };
+        node = {
+          kind: "call",
+          callee: node,
+          args: this.parseCallArgs(),
+          line: node.line,
+          column: node.column,
+        };
       } else {
         return node;
       }
@@ -511,10 +593,12 @@ class Parser {
     if (this.peekOperator("(")) {
       args = this.parseCallArgs();
     } else if (
-      (["name", "string", "integer", "float"].includes(next.type) || (next.type === "operator" && "[{".includes(next.value))) &&
+      (["name", "string", "integer", "float"].includes(next.type) ||
+        (next.type === "operator" && "[{".includes(next.value))) &&
       !(next.type === "name" && ["else", "or", "and"].includes(next.value))
     ) {
-      if (next.type === "name" && next.value === "is") throw this.error("you cannot chain multiple tests with 'is'", next);
+      if (next.type === "name" && next.value === "is")
+        throw this.error("you cannot chain multiple tests with 'is'", next);
       args = { positional: [this.parsePostfix(this.parsePrimary())], keyword: [] };
     }
     return { kind: "test", value, name, args, negated, line: isToken.line, column: isToken.column };
@@ -533,7 +617,17 @@ class Parser {
       const attribute = this.next();
       if (attribute.type === "name") return { kind: "attribute", object, name: attribute.value, ...at };
       if (attribute.type === "integer") {
-        return { kind: "item", object, key: { kind: "literal", value: parseInteger(attribute.value), line: attribute.line, column: attribute.column }, ...at };
+        return {
+          kind: "item",
+          object,
+          key: {
+            kind: "literal",
+            value: parseInteger(attribute.value),
+            line: attribute.line,
+            column: attribute.column,
+          },
+          ...at,
+        };
       }
       throw this.error(`expected an attribute name after '.', got ${describe(attribute)}`, attribute);
     }
@@ -546,7 +640,8 @@ class Parser {
         if (parts.length > 3) throw this.error("too many ':' in slice", this.tokens[this.index - 1]);
         continue;
       }
-      if (parts[parts.length - 1]) throw this.error(`expected ']', got ${describe(this.peek())}`, this.peek());
+      if (parts[parts.length - 1])
+        throw this.error(`expected ']', got ${describe(this.peek())}`, this.peek());
       parts[parts.length - 1] = isSlice ? this.parseExpression() : this.parseTupleOrExpression();
     }
     if (isSlice) return { kind: "slice", object, start: parts[0], stop: parts[1], step: parts[2], ...at };
@@ -581,7 +676,9 @@ class Parser {
   // ---- token helpers ---------------------------------------------------------------------------------------
 
   private peek(offset = 0): Token {
-    return offset === 0 ? this.tokens[this.index] : this.tokens[Math.min(this.index + offset, this.tokens.length - 1)];
+    return offset === 0
+      ? this.tokens[this.index]
+      : this.tokens[Math.min(this.index + offset, this.tokens.length - 1)];
   }
   private next(): Token {
     const token = this.peek();
@@ -615,10 +712,12 @@ class Parser {
     return this.next();
   }
   private expectName(name: string): void {
-    if (!this.acceptName(name)) throw this.error(`expected '${name}', got ${describe(this.peek())}`, this.peek());
+    if (!this.acceptName(name))
+      throw this.error(`expected '${name}', got ${describe(this.peek())}`, this.peek());
   }
   private expectOperator(op: string): void {
-    if (!this.acceptOperator(op)) throw this.error(`expected '${op}', got ${describe(this.peek())}`, this.peek());
+    if (!this.acceptOperator(op))
+      throw this.error(`expected '${op}', got ${describe(this.peek())}`, this.peek());
   }
   private endTag(): void {
     this.expect("block-end", "end of tag '%}'");

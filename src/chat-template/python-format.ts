@@ -26,7 +26,8 @@ export function pyRepr(value: unknown): string {
   if (value === true) return "True";
   if (value === false) return "False";
   if (typeof value === "number" || value instanceof PyFloat) return formatNumber(value);
-  if (isTuple(value)) return value.length === 1 ? `(${pyRepr(value[0])},)` : `(${value.map(pyRepr).join(", ")})`;
+  if (isTuple(value))
+    return value.length === 1 ? `(${pyRepr(value[0])},)` : `(${value.map(pyRepr).join(", ")})`;
   if (Array.isArray(value)) return `[${value.map(pyRepr).join(", ")}]`;
   if (isMapping(value)) return reprEntries(mappingEntries(value));
   if (value instanceof Namespace) return `<Namespace ${reprEntries([...value.attributes.entries()])}>`;
@@ -102,7 +103,8 @@ export interface JsonOptions {
 
 /** Python `json.dumps(value, ensure_ascii=False, ...)`: no HTML escaping, key order kept, Python float format. */
 export function toJson(value: unknown, options: JsonOptions = {}): string {
-  const indent = typeof options.indent === "number" ? " ".repeat(Math.max(0, options.indent)) : options.indent ?? null;
+  const indent =
+    typeof options.indent === "number" ? " ".repeat(Math.max(0, options.indent)) : (options.indent ?? null);
   const [itemSeparator, keySeparator] = options.separators ?? (indent === null ? [", ", ": "] : [",", ": "]);
   const ensureAscii = options.ensureAscii ?? false;
 
@@ -128,7 +130,9 @@ export function toJson(value: unknown, options: JsonOptions = {}): string {
       let entries = mappingEntries(item).map(([key, element]) => [jsonKey(key), element] as const);
       if (entries.length === 0) return "{}";
       if (options.sortKeys) entries = [...entries].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-      parts = entries.map(([key, element]) => jsonString(key, ensureAscii) + keySeparator + write(element, depth + 1));
+      parts = entries.map(
+        ([key, element]) => jsonString(key, ensureAscii) + keySeparator + write(element, depth + 1),
+      );
       [open, close] = ["{", "}"];
     } else {
       throw new TemplateRuntimeError(`Object of type ${typeName(item)} is not JSON serializable`);

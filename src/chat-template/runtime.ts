@@ -37,14 +37,18 @@ export class RenderState {
 
   countIteration(): void {
     if (++this.iterations > this.limits.maxLoopIterations) {
-      throw new TemplateLimitError(`loop iteration limit exceeded (maxLoopIterations = ${this.limits.maxLoopIterations})`);
+      throw new TemplateLimitError(
+        `loop iteration limit exceeded (maxLoopIterations = ${this.limits.maxLoopIterations})`,
+      );
     }
   }
 
   /** Fails when a string or list about to be built by one operation would be larger than the output limit. */
   checkLength(length: number, unit: "characters" | "items"): void {
     if (length > this.limits.maxOutputLength) {
-      throw new TemplateLimitError(`value too large: ${length} ${unit} (maxOutputLength = ${this.limits.maxOutputLength})`);
+      throw new TemplateLimitError(
+        `value too large: ${length} ${unit} (maxOutputLength = ${this.limits.maxOutputLength})`,
+      );
     }
   }
 
@@ -63,7 +67,9 @@ export class Output {
   write(chunk: string): void {
     this.text += chunk;
     if (this.text.length > this.state.limits.maxOutputLength) {
-      throw new TemplateLimitError(`output size limit exceeded (maxOutputLength = ${this.state.limits.maxOutputLength})`);
+      throw new TemplateLimitError(
+        `output size limit exceeded (maxOutputLength = ${this.state.limits.maxOutputLength})`,
+      );
     }
   }
 }
@@ -167,15 +173,23 @@ export class BuiltinFunction extends Callable {
  * Binds Python-style arguments to parameter names; returns values in parameter order (undefined when absent).
  * `what` names the callee in error messages.
  */
-export function bindArguments(what: string, parameters: readonly string[], positional: unknown[], keyword: Map<string, unknown>): unknown[] {
+export function bindArguments(
+  what: string,
+  parameters: readonly string[],
+  positional: unknown[],
+  keyword: Map<string, unknown>,
+): unknown[] {
   if (positional.length > parameters.length) {
-    throw new TemplateRuntimeError(`${what} takes at most ${parameters.length} argument(s) (${positional.length} given)`);
+    throw new TemplateRuntimeError(
+      `${what} takes at most ${parameters.length} argument(s) (${positional.length} given)`,
+    );
   }
   const bound = parameters.map((_, i) => positional[i]);
   for (const [name, value] of keyword) {
     const index = parameters.indexOf(name);
     if (index < 0) throw new TemplateRuntimeError(`${what} got an unexpected keyword argument '${name}'`);
-    if (index < positional.length) throw new TemplateRuntimeError(`${what} got multiple values for argument '${name}'`);
+    if (index < positional.length)
+      throw new TemplateRuntimeError(`${what} got multiple values for argument '${name}'`);
     bound[index] = value;
   }
   return bound;

@@ -2,11 +2,29 @@
 import { TemplateRuntimeError } from "./errors.js";
 
 const DAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
-const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
+const MONTHS = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
 
 function dayOfYear(date: Date): number {
   const start = new Date(date.getFullYear(), 0, 1);
-  return Math.round((new Date(date.getFullYear(), date.getMonth(), date.getDate()).getTime() - start.getTime()) / 86_400_000) + 1;
+  return (
+    Math.round(
+      (new Date(date.getFullYear(), date.getMonth(), date.getDate()).getTime() - start.getTime()) /
+        86_400_000,
+    ) + 1
+  );
 }
 
 export function strftime(date: Date, format: string): string {

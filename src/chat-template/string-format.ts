@@ -1,7 +1,17 @@
 /** Python string formatting: `str.format()` and the `%` operator, for the common format specifications. */
 import { TemplateRuntimeError } from "./errors.js";
 import { formatFloat, formatNumber, pyRepr, pyStr } from "./python-format.js";
-import { isFloat, isInteger, isMapping, isTuple, isNumber, mappingGet, PyFloat, toNumber, typeName } from "./values.js";
+import {
+  isFloat,
+  isInteger,
+  isMapping,
+  isTuple,
+  isNumber,
+  mappingGet,
+  PyFloat,
+  toNumber,
+  typeName,
+} from "./values.js";
 
 const SPEC = /^(?:(.)?([<>^=]))?([-+ ])?(0)?(\d+)?(,)?(?:\.(\d+))?([sdfeEgGxXob%])?$/s;
 
@@ -15,14 +25,20 @@ function applySpec(value: unknown, spec: string): string {
   let body: string;
   const numeric = isNumber(value) && typeof value !== "string";
   if (!type || type === "s") {
-    if (type === "s" && typeof value !== "string") throw new TemplateRuntimeError(`Unknown format code 's' for object of type '${typeName(value)}'`);
+    if (type === "s" && typeof value !== "string")
+      throw new TemplateRuntimeError(`Unknown format code 's' for object of type '${typeName(value)}'`);
     body = numeric && !type ? formatNumberSpec(value, undefined, precision) : pyStr(value);
     if (typeof value === "string" && precision !== undefined) body = body.slice(0, precision);
   } else {
-    if (!numeric) throw new TemplateRuntimeError(`Unknown format code '${type}' for object of type '${typeName(value)}'`);
+    if (!numeric)
+      throw new TemplateRuntimeError(`Unknown format code '${type}' for object of type '${typeName(value)}'`);
     body = formatNumberSpec(value, type, precision);
   }
-  if (comma) body = body.replace(/^(-?)(\d+)/, (_, minus: string, digits: string) => minus + digits.replace(/\B(?=(\d{3})+$)/g, ","));
+  if (comma)
+    body = body.replace(
+      /^(-?)(\d+)/,
+      (_, minus: string, digits: string) => minus + digits.replace(/\B(?=(\d{3})+$)/g, ","),
+    );
   if (numeric && sign && sign !== "-" && !body.startsWith("-")) body = sign + body;
   const width = widthText === undefined ? 0 : Number(widthText);
   const fill = fillChar ?? (zero ? "0" : " ");
@@ -39,10 +55,12 @@ function formatNumberSpec(value: unknown, type: string | undefined, precision: n
   const number = toNumber(value);
   switch (type) {
     case undefined:
-      if (precision === undefined) return typeof value === "boolean" ? pyStr(value) : formatNumber(value as number | PyFloat);
+      if (precision === undefined)
+        return typeof value === "boolean" ? pyStr(value) : formatNumber(value as number | PyFloat);
       return formatFloat(Number(number.toPrecision(precision)));
     case "d":
-      if (isFloat(value)) throw new TemplateRuntimeError("Unknown format code 'd' for object of type 'float'");
+      if (isFloat(value))
+        throw new TemplateRuntimeError("Unknown format code 'd' for object of type 'float'");
       return String(number);
     case "f":
       return number.toFixed(precision ?? 6);
@@ -57,7 +75,8 @@ function formatNumberSpec(value: unknown, type: string | undefined, precision: n
     case "X":
     case "o":
     case "b": {
-      if (!isInteger(value)) throw new TemplateRuntimeError(`Unknown format code '${type}' for object of type 'float'`);
+      if (!isInteger(value))
+        throw new TemplateRuntimeError(`Unknown format code '${type}' for object of type 'float'`);
       const text = number.toString(type === "o" ? 8 : type === "b" ? 2 : 16);
       return type === "X" ? text.toUpperCase() : text;
     }
@@ -66,7 +85,12 @@ function formatNumberSpec(value: unknown, type: string | undefined, precision: n
   }
 }
 
-function resolveField(field: string, positional: unknown[], keyword: Map<string, unknown>, auto: { next: number }): unknown {
+function resolveField(
+  field: string,
+  positional: unknown[],
+  keyword: Map<string, unknown>,
+  auto: { next: number },
+): unknown {
   const match = /^([^.[]*)(.*)$/s.exec(field)!;
   const [, head, path] = match;
   let value: unknown;
@@ -76,11 +100,17 @@ function resolveField(field: string, positional: unknown[], keyword: Map<string,
   else throw new TemplateRuntimeError(`KeyError: '${head}'`);
   if (head === "" || /^\d+$/.test(head)) {
     const index = head === "" ? auto.next - 1 : Number(head);
-    if (index >= positional.length) throw new TemplateRuntimeError(`Replacement index ${index} out of range for positional args tuple`);
+    if (index >= positional.length)
+      throw new TemplateRuntimeError(`Replacement index ${index} out of range for positional args tuple`);
   }
   for (const [, attribute, key] of path.matchAll(/\.([^.[]+)|\[([^\]]+)\]/g)) {
     const name = attribute ?? key;
-    value = Array.isArray(value) && /^\d+$/.test(name) ? value[Number(name)] : isMapping(value) ? mappingGet(value, name) : undefined;
+    value =
+      Array.isArray(value) && /^\d+$/.test(name)
+        ? value[Number(name)]
+        : isMapping(value)
+          ? mappingGet(value, name)
+          : undefined;
   }
   return value;
 }
@@ -106,21 +136,29 @@ export function formatString(template: string, positional: unknown[], keyword: M
 export function percentFormat(template: string, args: unknown): string {
   const list = isTuple(args) ? args : [args];
   let next = 0;
-  const result = template.replace(/%([-+ 0#]*)(\d+)?(?:\.(\d+))?([sridfeExXoc%])/g, (_, flags: string, width: string | undefined, precision: string | undefined, type: string) => {
-    if (type === "%") return "%";
-    if (next >= list.length) throw new TemplateRuntimeError("not enough arguments for format string");
-    const value = list[next++];
-    const align = flags.includes("-") ? "<" : "";
-    const zero = flags.includes("0") && !align ? "0" : "";
-    const sign = flags.includes("+") ? "+" : flags.includes(" ") ? " " : "";
-    const precisionPart = precision === undefined ? "" : `.${precision}`;
-    if (type === "s") return applySpec(pyStr(value), `${align}${width ?? ""}${precisionPart}`);
-    if (type === "r") return applySpec(pyRepr(value), `${align}${width ?? ""}${precisionPart}`);
-    if (!isNumber(value)) throw new TemplateRuntimeError(`%${type} format: a real number is required, not ${typeName(value)}`);
-    const number = type === "d" || type === "i" ? Math.trunc(toNumber(value)) : value;
-    const code = type === "i" ? "d" : type === "c" ? "s" : type;
-    return applySpec(number, `${align}${sign}${zero}${width ?? ""}${code === "d" ? "" : precisionPart}${code}`);
-  });
-  if (next < list.length) throw new TemplateRuntimeError("not all arguments converted during string formatting");
+  const result = template.replace(
+    /%([-+ 0#]*)(\d+)?(?:\.(\d+))?([sridfeExXoc%])/g,
+    (_, flags: string, width: string | undefined, precision: string | undefined, type: string) => {
+      if (type === "%") return "%";
+      if (next >= list.length) throw new TemplateRuntimeError("not enough arguments for format string");
+      const value = list[next++];
+      const align = flags.includes("-") ? "<" : "";
+      const zero = flags.includes("0") && !align ? "0" : "";
+      const sign = flags.includes("+") ? "+" : flags.includes(" ") ? " " : "";
+      const precisionPart = precision === undefined ? "" : `.${precision}`;
+      if (type === "s") return applySpec(pyStr(value), `${align}${width ?? ""}${precisionPart}`);
+      if (type === "r") return applySpec(pyRepr(value), `${align}${width ?? ""}${precisionPart}`);
+      if (!isNumber(value))
+        throw new TemplateRuntimeError(`%${type} format: a real number is required, not ${typeName(value)}`);
+      const number = type === "d" || type === "i" ? Math.trunc(toNumber(value)) : value;
+      const code = type === "i" ? "d" : type === "c" ? "s" : type;
+      return applySpec(
+        number,
+        `${align}${sign}${zero}${width ?? ""}${code === "d" ? "" : precisionPart}${code}`,
+      );
+    },
+  );
+  if (next < list.length)
+    throw new TemplateRuntimeError("not all arguments converted during string formatting");
   return result;
 }

@@ -3,7 +3,14 @@ import { compileTemplate, type CompiledStmt } from "./compile.js";
 import { isKnownFilter } from "./filters.js";
 import { createGlobals } from "./globals.js";
 import { parse } from "./parser.js";
-import { DEFAULT_LIMITS, Output, RenderState, Scope, type RenderOptions, type TemplateLimits } from "./runtime.js";
+import {
+  DEFAULT_LIMITS,
+  Output,
+  RenderState,
+  Scope,
+  type RenderOptions,
+  type TemplateLimits,
+} from "./runtime.js";
 import { isKnownTest } from "./tests.js";
 
 export type { RenderOptions, TemplateLimits };
@@ -55,6 +62,11 @@ export interface ChatTemplateInput extends RenderOptions {
 export function applyChatTemplate(template: string | Template, input: ChatTemplateInput): string {
   const { limits, now, ...variables } = input;
   const compiled = typeof template === "string" ? new Template(template) : template;
-  const context: Record<string, unknown> = { add_generation_prompt: false, tools: null, documents: null, ...variables };
+  const context: Record<string, unknown> = {
+    add_generation_prompt: false,
+    tools: null,
+    documents: null,
+    ...variables,
+  };
   return compiled.render(context, { limits, now });
 }

@@ -16,7 +16,8 @@ import {
 export type TestFunction = (value: unknown, args: unknown[]) => boolean;
 
 function integerArgument(value: unknown, test: string): number {
-  if (!isInteger(value)) throw new TemplateRuntimeError(`test '${test}' needs an integer, got ${pyStr(value)}`);
+  if (!isInteger(value))
+    throw new TemplateRuntimeError(`test '${test}' needs an integer, got ${pyStr(value)}`);
   return value;
 }
 
@@ -40,7 +41,8 @@ export const TESTS: Record<string, TestFunction> = {
   true: (value) => value === true,
   false: (value) => value === false,
   mapping: (value) => isMapping(value),
-  iterable: (value) => typeof value === "string" || Array.isArray(value) || isMapping(value) || value === undefined,
+  iterable: (value) =>
+    typeof value === "string" || Array.isArray(value) || isMapping(value) || value === undefined,
   sequence: (value) => typeof value === "string" || Array.isArray(value) || isMapping(value),
   callable: (value) => value instanceof Callable || typeof value === "function",
   odd: (value) => !isEven(value, []),

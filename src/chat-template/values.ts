@@ -88,7 +88,9 @@ export function mappingKeys(mapping: Map<unknown, unknown> | Record<string, unkn
   return mapping instanceof Map ? [...mapping.keys()] : Object.keys(mapping);
 }
 
-export function mappingEntries(mapping: Map<unknown, unknown> | Record<string, unknown>): [unknown, unknown][] {
+export function mappingEntries(
+  mapping: Map<unknown, unknown> | Record<string, unknown>,
+): [unknown, unknown][] {
   return mapping instanceof Map ? [...mapping.entries()] : Object.entries(mapping);
 }
 
@@ -169,7 +171,9 @@ export function pyEquals(a: unknown, b: unknown): boolean {
   }
   if (isMapping(a) && isMapping(b)) {
     if (mappingSize(a) !== mappingSize(b)) return false;
-    return mappingEntries(a).every(([key, value]) => mappingHas(b, key) && pyEquals(value, mappingGet(b, key)));
+    return mappingEntries(a).every(
+      ([key, value]) => mappingHas(b, key) && pyEquals(value, mappingGet(b, key)),
+    );
   }
   return false;
 }
@@ -188,7 +192,9 @@ export function pyCompare(a: unknown, b: unknown): number {
     }
     return a.length - b.length;
   }
-  throw new TemplateRuntimeError(`'<' not supported between instances of '${typeName(a)}' and '${typeName(b)}'`);
+  throw new TemplateRuntimeError(
+    `'<' not supported between instances of '${typeName(a)}' and '${typeName(b)}'`,
+  );
 }
 
 function compareCodePoints(a: string, b: string): number {
@@ -203,7 +209,8 @@ function compareCodePoints(a: string, b: string): number {
 /** Python `in`. */
 export function pyContains(container: unknown, item: unknown): boolean {
   if (typeof container === "string") {
-    if (typeof item !== "string") throw new TemplateRuntimeError(`'in <string>' requires string as left operand, not ${typeName(item)}`);
+    if (typeof item !== "string")
+      throw new TemplateRuntimeError(`'in <string>' requires string as left operand, not ${typeName(item)}`);
     return container.includes(item);
   }
   if (Array.isArray(container)) return container.some((element) => pyEquals(element, item));

@@ -16,7 +16,10 @@ function file(name: string, content: string): string {
 }
 
 function hubkit(...args: string[]) {
-  const result = spawnSync("npx", ["tsx", "src/cli/index.ts", "chat-template", ...args], { cwd: root, encoding: "utf8" });
+  const result = spawnSync("npx", ["tsx", "src/cli/index.ts", "chat-template", ...args], {
+    cwd: root,
+    encoding: "utf8",
+  });
   const stderr = result.stderr
     .split("\n")
     .filter((line) => line && !line.startsWith("npm warn"))
@@ -29,7 +32,14 @@ const qwen = join(root, "test/fixtures/chat-templates/qwen2.5.jinja");
 
 describe("hubkit chat-template render", () => {
   it("renders a template file with a generation prompt", () => {
-    const { status, stdout } = hubkit("render", "--template", qwen, "--messages", messages, "--add-generation-prompt");
+    const { status, stdout } = hubkit(
+      "render",
+      "--template",
+      qwen,
+      "--messages",
+      messages,
+      "--add-generation-prompt",
+    );
     expect(status).toBe(0);
     expect(stdout).toBe(
       "<|im_start|>system\nYou are Qwen, created by Alibaba Cloud. You are a helpful assistant.<|im_end|>\n" +
@@ -43,7 +53,10 @@ describe("hubkit chat-template render", () => {
       JSON.stringify({
         chat_template: [
           { name: "tool_use", template: "tools!" },
-          { name: "default", template: "{{ bos_token }}{% for m in messages %}[{{ m.content }}]{% endfor %}{{ eos_token }}" },
+          {
+            name: "default",
+            template: "{{ bos_token }}{% for m in messages %}[{{ m.content }}]{% endfor %}{{ eos_token }}",
+          },
         ],
         bos_token: { content: "<s>", lstrip: false },
         eos_token: "</s>",
@@ -57,7 +70,9 @@ describe("hubkit chat-template render", () => {
   it("passes tools from --tools", () => {
     const template = file("tools.jinja", "{% for t in tools %}{{ t.function.name }};{% endfor %}");
     const tools = file("tools.json", JSON.stringify([{ type: "function", function: { name: "lookup" } }]));
-    expect(hubkit("render", "--template", template, "--messages", messages, "--tools", tools).stdout).toBe("lookup;");
+    expect(hubkit("render", "--template", template, "--messages", messages, "--tools", tools).stdout).toBe(
+      "lookup;",
+    );
   });
 
   it("names the template file with line:col for a syntax error", () => {
@@ -76,7 +91,13 @@ describe("hubkit chat-template render", () => {
   });
 
   it("reports a missing file in one line", () => {
-    const { status, stderr } = hubkit("render", "--template", join(dir, "nope.jinja"), "--messages", messages);
+    const { status, stderr } = hubkit(
+      "render",
+      "--template",
+      join(dir, "nope.jinja"),
+      "--messages",
+      messages,
+    );
     expect(status).toBe(1);
     expect(stderr).toBe(`hubkit chat-template: ${join(dir, "nope.jinja")}: cannot read file (no such file)`);
   });

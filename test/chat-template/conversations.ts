@@ -30,7 +30,12 @@ const toolTurns = (args: unknown) => [
     content: "",
     tool_calls: [{ id: "call12345", type: "function", function: { name: "get_weather", arguments: args } }],
   },
-  { role: "tool", tool_call_id: "call12345", name: "get_weather", content: '{"temperature": 21, "sky": "clear"}' },
+  {
+    role: "tool",
+    tool_call_id: "call12345",
+    name: "get_weather",
+    content: '{"temperature": 21, "sky": "clear"}',
+  },
   { role: "assistant", content: "It is 21 °C and clear in Paris." },
 ];
 
@@ -43,9 +48,18 @@ export const FOUR_TURNS = [
 ];
 
 export const CONVERSATIONS: Conversation[] = [
-  { name: "single user turn", input: { messages: [{ role: "user", content: "Hi there" }], add_generation_prompt: true } },
-  { name: "system and four turns, generation prompt", input: { messages: FOUR_TURNS, add_generation_prompt: true } },
-  { name: "system and four turns, no generation prompt", input: { messages: FOUR_TURNS, add_generation_prompt: false } },
+  {
+    name: "single user turn",
+    input: { messages: [{ role: "user", content: "Hi there" }], add_generation_prompt: true },
+  },
+  {
+    name: "system and four turns, generation prompt",
+    input: { messages: FOUR_TURNS, add_generation_prompt: true },
+  },
+  {
+    name: "system and four turns, no generation prompt",
+    input: { messages: FOUR_TURNS, add_generation_prompt: false },
+  },
   {
     name: "multi-turn without system",
     input: {
@@ -57,10 +71,17 @@ export const CONVERSATIONS: Conversation[] = [
       ],
     },
   },
-  { name: "tool call with object arguments", input: { messages: toolTurns({ city: "Paris", unit: "celsius" }), tools: [weatherTool] } },
+  {
+    name: "tool call with object arguments",
+    input: { messages: toolTurns({ city: "Paris", unit: "celsius" }), tools: [weatherTool] },
+  },
   {
     name: "tool call with string arguments, generation prompt",
-    input: { messages: toolTurns('{"city": "Paris"}').slice(0, 4), tools: [weatherTool], add_generation_prompt: true },
+    input: {
+      messages: toolTurns('{"city": "Paris"}').slice(0, 4),
+      tools: [weatherTool],
+      add_generation_prompt: true,
+    },
   },
   {
     name: "image content parts",
@@ -98,7 +119,12 @@ export const CONVERSATIONS: Conversation[] = [
   },
   {
     name: "non-alternating roles",
-    input: { messages: [{ role: "user", content: "one" }, { role: "user", content: "two" }] },
+    input: {
+      messages: [
+        { role: "user", content: "one" },
+        { role: "user", content: "two" },
+      ],
+    },
   },
   {
     name: "system message in the wrong place",

@@ -38,13 +38,18 @@ describe("unit corpus", () => {
 });
 
 describe("unit corpus against Python jinja2", () => {
-  const reference: ReferenceResult[] = renderWithJinja2(CORPUS.map((c) => ({ template: c.template, context: c.context ?? {} })));
+  const reference: ReferenceResult[] = renderWithJinja2(
+    CORPUS.map((c) => ({ template: c.template, context: c.context ?? {} })),
+  );
 
   it.each(CORPUS.map((c, i) => [c.name, i] as const))("%s", (_, i) => {
     const ours = outcomes[i];
     const theirs = reference[i];
     if ("error" in theirs) {
-      expect("error" in ours ? "error" : `output ${JSON.stringify(ours.output)}`, `jinja2 failed: ${theirs.error}`).toBe("error");
+      expect(
+        "error" in ours ? "error" : `output ${JSON.stringify(ours.output)}`,
+        `jinja2 failed: ${theirs.error}`,
+      ).toBe("error");
     } else {
       expect("error" in ours ? `error: ${ours.error.message}` : ours.output).toBe(theirs.output);
     }

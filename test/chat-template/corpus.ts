@@ -269,35 +269,85 @@ add("for else empty", "{% for x in [] %}{{ x }}{% else %}none{% endfor %}", {}, 
 add("for else not taken", "{% for x in [1] %}{{ x }}{% else %}none{% endfor %}", {}, "1");
 add("for over string", "{% for c in 'ab' %}[{{ c }}]{% endfor %}", {}, "[a][b]");
 add("for over dict keys", "{% for k in d %}{{ k }}{% endfor %}", { d: { a: 1, b: 2 } }, "ab");
-add("for over items", "{% for k, v in d.items() %}{{ k }}={{ v }};{% endfor %}", { d: { a: 1, b: 2 } }, "a=1;b=2;");
+add(
+  "for over items",
+  "{% for k, v in d.items() %}{{ k }}={{ v }};{% endfor %}",
+  { d: { a: 1, b: 2 } },
+  "a=1;b=2;",
+);
 add("for over undefined", "{% for x in missing %}{{ x }}{% else %}empty{% endfor %}", {}, "empty");
 add("for tuple unpack", "{% for a, b in [(1, 2), (3, 4)] %}{{ a + b }}{% endfor %}", {}, "37");
 add("for parenthesised unpack", "{% for (a, b) in [[1, 2]] %}{{ a }}{{ b }}{% endfor %}", {}, "12");
 add("loop index", "{% for x in 'abc' %}{{ loop.index }}{% endfor %}", {}, "123");
 add("loop index0", "{% for x in 'abc' %}{{ loop.index0 }}{% endfor %}", {}, "012");
-add("loop first last", "{% for x in 'abc' %}{{ loop.first }}{{ loop.last }} {% endfor %}", {}, "TrueFalse FalseFalse FalseTrue ");
+add(
+  "loop first last",
+  "{% for x in 'abc' %}{{ loop.first }}{{ loop.last }} {% endfor %}",
+  {},
+  "TrueFalse FalseFalse FalseTrue ",
+);
 add("loop length", "{% for x in 'abc' %}{{ loop.length }}{% endfor %}", {}, "333");
-add("loop revindex", "{% for x in 'abc' %}{{ loop.revindex }}{{ loop.revindex0 }} {% endfor %}", {}, "32 21 10 ");
-add("loop previtem nextitem", "{% for x in [1, 2, 3] %}{{ loop.previtem }}-{{ loop.nextitem }};{% endfor %}", {}, "-2;1-3;2-;");
+add(
+  "loop revindex",
+  "{% for x in 'abc' %}{{ loop.revindex }}{{ loop.revindex0 }} {% endfor %}",
+  {},
+  "32 21 10 ",
+);
+add(
+  "loop previtem nextitem",
+  "{% for x in [1, 2, 3] %}{{ loop.previtem }}-{{ loop.nextitem }};{% endfor %}",
+  {},
+  "-2;1-3;2-;",
+);
 add("loop cycle", "{% for x in range(4) %}{{ loop.cycle('a', 'b') }}{% endfor %}", {}, "abab");
 add("loop depth", "{% for x in [1] %}{{ loop.depth }}{{ loop.depth0 }}{% endfor %}", {}, "10");
 add("loop changed", "{% for x in [1, 1, 2] %}{{ loop.changed(x) }}{% endfor %}", {}, "TrueFalseTrue");
 add("for if filter", "{% for x in range(6) if x is even %}{{ x }}{% endfor %}", {}, "024");
 add("for if filter length", "{% for x in range(6) if x > 2 %}{{ loop.length }}{% endfor %}", {}, "333");
 add("for if filter loop index", "{% for x in range(6) if x > 3 %}{{ loop.index }}{% endfor %}", {}, "12");
-add("nested loops", "{% for a in [1, 2] %}{% for b in 'xy' %}{{ a }}{{ b }} {% endfor %}{% endfor %}", {}, "1x 1y 2x 2y ");
-add("outer loop variable", "{% for a in [1, 2] %}{% set outer = loop %}{% for b in 'x' %}{{ outer.index }}{{ loop.index }}{% endfor %}{% endfor %}", {}, "1121");
-add("set in loop does not leak", "{% set x = 0 %}{% for i in [1, 2] %}{% set x = i %}{% endfor %}{{ x }}", {}, "0");
+add(
+  "nested loops",
+  "{% for a in [1, 2] %}{% for b in 'xy' %}{{ a }}{{ b }} {% endfor %}{% endfor %}",
+  {},
+  "1x 1y 2x 2y ",
+);
+add(
+  "outer loop variable",
+  "{% for a in [1, 2] %}{% set outer = loop %}{% for b in 'x' %}{{ outer.index }}{{ loop.index }}{% endfor %}{% endfor %}",
+  {},
+  "1121",
+);
+add(
+  "set in loop does not leak",
+  "{% set x = 0 %}{% for i in [1, 2] %}{% set x = i %}{% endfor %}{{ x }}",
+  {},
+  "0",
+);
 add("loop scope each iteration", "{% for i in range(3) %}[{{ x }}]{% set x = i %}{% endfor %}", {}, "[][][]");
 add("loop sees outer", "{% set x = 5 %}{% for i in range(2) %}{{ x }}{% endfor %}", {}, "55");
 add("loop variable not leaked", "{% for i in [1] %}{% endfor %}[{{ i }}]", {}, "[]");
 add("break", "{% for x in range(10) %}{% if x == 3 %}{% break %}{% endif %}{{ x }}{% endfor %}", {}, "012");
-add("continue", "{% for x in range(5) %}{% if x is odd %}{% continue %}{% endif %}{{ x }}{% endfor %}", {}, "024");
-add("break inner only", "{% for a in [1, 2] %}{% for b in [1, 2] %}{% break %}{% endfor %}{{ a }}{% endfor %}", {}, "12");
+add(
+  "continue",
+  "{% for x in range(5) %}{% if x is odd %}{% continue %}{% endif %}{{ x }}{% endfor %}",
+  {},
+  "024",
+);
+add(
+  "break inner only",
+  "{% for a in [1, 2] %}{% for b in [1, 2] %}{% break %}{% endfor %}{{ a }}{% endfor %}",
+  {},
+  "12",
+);
 add("range start stop", "{% for i in range(2, 5) %}{{ i }}{% endfor %}", {}, "234");
 add("range step", "{% for i in range(10, 0, -3) %}{{ i }},{% endfor %}", {}, "10,7,4,1,");
 add("range empty", "{% for i in range(0) %}x{% else %}e{% endfor %}", {}, "e");
-add("for over messages", "{% for m in messages %}<{{ m.role }}>{{ m.content }}{% endfor %}", { messages }, "<system>Be brief.<user>Hi<assistant>Hello!");
+add(
+  "for over messages",
+  "{% for m in messages %}<{{ m.role }}>{{ m.content }}{% endfor %}",
+  { messages },
+  "<system>Be brief.<user>Hi<assistant>Hello!",
+);
 add("for over tuple literal", "{% for x in 1, 2 %}{{ x }}{% endfor %}", {}, "12");
 fails("for over none", "{% for x in none %}{% endfor %}");
 fails("for over int", "{% for x in 5 %}{% endfor %}");
@@ -313,8 +363,18 @@ add("set block filter", "{% set x | upper %}abc{% endset %}{{ x }}", {}, "ABC");
 add("set block trims newline", "{% set x %}\nline\n{% endset %}[{{ x }}]", {}, "[line\n]");
 add("set overrides context", "{% set name = 'b' %}{{ name }}", { name: "a" }, "b");
 add("set namespace attribute", "{% set ns = namespace(n=0) %}{% set ns.n = 5 %}{{ ns.n }}", {}, "5");
-add("namespace in loop", "{% set ns = namespace(total=0) %}{% for i in [1, 2, 3] %}{% set ns.total = ns.total + i %}{% endfor %}{{ ns.total }}", {}, "6");
-add("namespace new attribute", "{% set ns = namespace() %}{% set ns.found = true %}{{ ns.found }}", {}, "True");
+add(
+  "namespace in loop",
+  "{% set ns = namespace(total=0) %}{% for i in [1, 2, 3] %}{% set ns.total = ns.total + i %}{% endfor %}{{ ns.total }}",
+  {},
+  "6",
+);
+add(
+  "namespace new attribute",
+  "{% set ns = namespace() %}{% set ns.found = true %}{{ ns.found }}",
+  {},
+  "True",
+);
 add("namespace from dict", "{% set ns = namespace({'a': 1}) %}{{ ns.a }}", {}, "1");
 add("namespace missing attribute", "[{{ namespace().x }}]", {}, "[]");
 add("namespace item access", "{% set ns = namespace(a=1) %}{{ ns['a'] }}", {}, "1");
@@ -324,22 +384,62 @@ fails("set unpack too few", "{% set a, b = [1] %}");
 
 // ---- macros and call ------------------------------------------------------------------------------------------
 add("macro", "{% macro hi(name) %}Hi {{ name }}{% endmacro %}{{ hi('A') }}", {}, "Hi A");
-add("macro default", "{% macro f(a, b='x') %}{{ a }}{{ b }}{% endmacro %}{{ f(1) }}{{ f(1, 2) }}", {}, "1x12");
+add(
+  "macro default",
+  "{% macro f(a, b='x') %}{{ a }}{{ b }}{% endmacro %}{{ f(1) }}{{ f(1, 2) }}",
+  {},
+  "1x12",
+);
 add("macro keyword", "{% macro f(a, b) %}{{ a }}-{{ b }}{% endmacro %}{{ f(b=2, a=1) }}", {}, "1-2");
 add("macro missing arg undefined", "{% macro f(a, b) %}[{{ b }}]{% endmacro %}{{ f(1) }}", {}, "[]");
 add("macro default uses earlier param", "{% macro f(a, b=a) %}{{ b }}{% endmacro %}{{ f(3) }}", {}, "3");
-add("macro sees globals at call time", "{% macro m() %}{{ b }}{% endmacro %}{% set b = 2 %}{{ m() }}{% set b = 3 %}{{ m() }}", {}, "23");
+add(
+  "macro sees globals at call time",
+  "{% macro m() %}{{ b }}{% endmacro %}{% set b = 2 %}{{ m() }}{% set b = 3 %}{{ m() }}",
+  {},
+  "23",
+);
 add("macro sees context", "{% macro m() %}{{ name }}{% endmacro %}{{ m() }}", { name: "ctx" }, "ctx");
-add("macro set is local", "{% set x = 1 %}{% macro m() %}{% set x = 2 %}{{ x }}{% endmacro %}{{ m() }}{{ x }}", {}, "21");
-add("macro recursion", "{% macro fact(n) %}{% if n <= 1 %}1{% else %}{{ n * fact(n - 1)|int }}{% endif %}{% endmacro %}{{ fact(5) }}", {}, "120");
+add(
+  "macro set is local",
+  "{% set x = 1 %}{% macro m() %}{% set x = 2 %}{{ x }}{% endmacro %}{{ m() }}{{ x }}",
+  {},
+  "21",
+);
+add(
+  "macro recursion",
+  "{% macro fact(n) %}{% if n <= 1 %}1{% else %}{{ n * fact(n - 1)|int }}{% endif %}{% endmacro %}{{ fact(5) }}",
+  {},
+  "120",
+);
 add("macro output is string", "{% macro m() %}12{% endmacro %}{{ m() ~ 3 }}", {}, "123");
 add("macro whitespace", "{% macro m(x) %}\n  <{{ x }}>\n{% endmacro %}[{{ m(1) }}]", {}, "[  <1>\n]");
 add("macro is callable", "{% macro m() %}{% endmacro %}{{ m is callable }}", {}, "True");
-add("call block", "{% macro wrap() %}[{{ caller() }}]{% endmacro %}{% call wrap() %}inside{% endcall %}", {}, "[inside]");
-add("call block with args", "{% macro each(xs) %}{% for x in xs %}{{ caller(x) }}{% endfor %}{% endmacro %}{% call(x) each([1, 2]) %}<{{ x }}>{% endcall %}", {}, "<1><2>");
-add("call block sees outer", "{% set v = 'o' %}{% macro w() %}{{ caller() }}{% endmacro %}{% call w() %}{{ v }}{% endcall %}", {}, "o");
+add(
+  "call block",
+  "{% macro wrap() %}[{{ caller() }}]{% endmacro %}{% call wrap() %}inside{% endcall %}",
+  {},
+  "[inside]",
+);
+add(
+  "call block with args",
+  "{% macro each(xs) %}{% for x in xs %}{{ caller(x) }}{% endfor %}{% endmacro %}{% call(x) each([1, 2]) %}<{{ x }}>{% endcall %}",
+  {},
+  "<1><2>",
+);
+add(
+  "call block sees outer",
+  "{% set v = 'o' %}{% macro w() %}{{ caller() }}{% endmacro %}{% call w() %}{{ v }}{% endcall %}",
+  {},
+  "o",
+);
 add("call with star args", "{% macro f(a, b) %}{{ a }}{{ b }}{% endmacro %}{{ f(*[1, 2]) }}", {}, "12");
-add("call with double star kwargs", "{% macro f(a, b) %}{{ a }}{{ b }}{% endmacro %}{{ f(**{'b': 2, 'a': 1}) }}", {}, "12");
+add(
+  "call with double star kwargs",
+  "{% macro f(a, b) %}{{ a }}{{ b }}{% endmacro %}{{ f(**{'b': 2, 'a': 1}) }}",
+  {},
+  "12",
+);
 fails("macro too many args", "{% macro f(a) %}{% endmacro %}{{ f(1, 2) }}");
 fails("macro unknown keyword", "{% macro f(a) %}{% endmacro %}{{ f(b=1) }}");
 
@@ -357,7 +457,7 @@ add("trim chars", "{{ 'xxaxx'|trim('x') }}", {}, "a");
 add("upper", "{{ 'abc'|upper }}", {}, "ABC");
 add("lower", "{{ 'ABC'|lower }}", {}, "abc");
 add("title filter", "{{ 'hello world-foo bar_baz'|title }}", {}, "Hello World-Foo Bar_baz");
-add("title filter apostrophe", "{{ \"it's ok\"|title }}", {}, "It's Ok");
+add("title filter apostrophe", '{{ "it\'s ok"|title }}', {}, "It's Ok");
 add("capitalize", "{{ 'hELLO wORLD'|capitalize }}", {}, "Hello world");
 add("replace", "{{ 'aXbXc'|replace('X', '-') }}", {}, "a-b-c");
 add("replace count", "{{ 'aaa'|replace('a', 'b', 2) }}", {}, "bba");
@@ -435,11 +535,32 @@ add("sort", "{{ [3, 1, 2]|sort }}", {}, "[1, 2, 3]");
 add("sort reverse", "{{ [3, 1, 2]|sort(reverse=true) }}", {}, "[3, 2, 1]");
 add("sort strings case-insensitive", "{{ ['b', 'A', 'c']|sort }}", {}, "['A', 'b', 'c']");
 add("sort case sensitive", "{{ ['b', 'A', 'c']|sort(case_sensitive=true) }}", {}, "['A', 'b', 'c']");
-add("sort attribute", "{{ (xs|sort(attribute='n'))|map(attribute='n')|list }}", { xs: [{ n: 2 }, { n: 1 }] }, "[1, 2]");
-add("sort stable", "{{ xs|sort(attribute='k')|map(attribute='v')|join }}", { xs: [{ k: 1, v: "a" }, { k: 0, v: "b" }, { k: 1, v: "c" }] }, "bac");
+add(
+  "sort attribute",
+  "{{ (xs|sort(attribute='n'))|map(attribute='n')|list }}",
+  { xs: [{ n: 2 }, { n: 1 }] },
+  "[1, 2]",
+);
+add(
+  "sort stable",
+  "{{ xs|sort(attribute='k')|map(attribute='v')|join }}",
+  {
+    xs: [
+      { k: 1, v: "a" },
+      { k: 0, v: "b" },
+      { k: 1, v: "c" },
+    ],
+  },
+  "bac",
+);
 add("unique", "{{ [1, 2, 1, 3]|unique|list }}", {}, "[1, 2, 3]");
 add("unique case-insensitive", "{{ ['a', 'A', 'b']|unique|list }}", {}, "['a', 'b']");
-add("map attribute", "{{ ms|map(attribute='role')|list }}", { ms: messages }, "['system', 'user', 'assistant']");
+add(
+  "map attribute",
+  "{{ ms|map(attribute='role')|list }}",
+  { ms: messages },
+  "['system', 'user', 'assistant']",
+);
 add("map attribute default", "{{ xs|map(attribute='n', default=0)|list }}", { xs: [{ n: 1 }, {}] }, "[1, 0]");
 add("map filter", "{{ ['a', 'b']|map('upper')|list }}", {}, "['A', 'B']");
 add("map filter args", "{{ ['a-b']|map('replace', '-', '+')|list }}", {}, "['a+b']");
@@ -447,11 +568,31 @@ add("select", "{{ [0, 1, 2, 3]|select('odd')|list }}", {}, "[1, 3]");
 add("select truthy", "{{ [0, 1, '', 'a']|select|list }}", {}, "[1, 'a']");
 add("reject", "{{ [0, 1, 2, 3]|reject('odd')|list }}", {}, "[0, 2]");
 add("select with arg", "{{ [1, 5, 10]|select('gt', 4)|list }}", {}, "[5, 10]");
-add("selectattr", "{{ ms|selectattr('role', 'equalto', 'user')|map(attribute='content')|list }}", { ms: messages }, "['Hi']");
-add("selectattr truthy", "{{ xs|selectattr('ok')|list|length }}", { xs: [{ ok: true }, { ok: false }, {}] }, "1");
+add(
+  "selectattr",
+  "{{ ms|selectattr('role', 'equalto', 'user')|map(attribute='content')|list }}",
+  { ms: messages },
+  "['Hi']",
+);
+add(
+  "selectattr truthy",
+  "{{ xs|selectattr('ok')|list|length }}",
+  { xs: [{ ok: true }, { ok: false }, {}] },
+  "1",
+);
 add("rejectattr", "{{ ms|rejectattr('role', 'eq', 'system')|list|length }}", { ms: messages }, "2");
-add("selectattr defined", "{{ xs|selectattr('a', 'defined')|list|length }}", { xs: [{ a: 1 }, { b: 2 }] }, "1");
-add("selectattr in", "{{ ms|selectattr('role', 'in', ['user', 'system'])|list|length }}", { ms: messages }, "2");
+add(
+  "selectattr defined",
+  "{{ xs|selectattr('a', 'defined')|list|length }}",
+  { xs: [{ a: 1 }, { b: 2 }] },
+  "1",
+);
+add(
+  "selectattr in",
+  "{{ ms|selectattr('role', 'in', ['user', 'system'])|list|length }}",
+  { ms: messages },
+  "2",
+);
 add("items filter", "{{ {'a': 1}|items|list }}", {}, "[('a', 1)]");
 add("dictsort", "{{ {'b': 1, 'a': 2}|dictsort }}", {}, "[('a', 2), ('b', 1)]");
 add("dictsort by value", "{{ {'b': 1, 'a': 2}|dictsort(by='value') }}", {}, "[('b', 1), ('a', 2)]");
@@ -474,23 +615,48 @@ fails("sort mixed types", "{{ [1, 'a']|sort }}");
 
 // ---- tojson ---------------------------------------------------------------------------------------------------
 add("tojson string", "{{ 'a\"b'|tojson }}", {}, '"a\\"b"');
-add("tojson no html escaping", "{{ '<a>&\\''|tojson }}", {}, "\"<a>&'\"");
+add("tojson no html escaping", "{{ '<a>&\\''|tojson }}", {}, '"<a>&\'"');
 add("tojson non-ascii kept", "{{ 'é日🙂'|tojson }}", {}, '"é日🙂"');
 add("tojson dict spacing", "{{ {'a': 1, 'b': [1, 2]}|tojson }}", {}, '{"a": 1, "b": [1, 2]}');
 add("tojson key order kept", "{{ d|tojson }}", { d: { z: 1, a: 2 } }, '{"z": 1, "a": 2}');
 add("tojson sort_keys", "{{ d|tojson(sort_keys=true) }}", { d: { z: 1, a: 2 } }, '{"a": 2, "z": 1}');
-add("tojson indent", "{{ {'a': [1, {}], 'b': []}|tojson(indent=2) }}", {}, '{\n  "a": [\n    1,\n    {}\n  ],\n  "b": []\n}');
-add("tojson indent 4", "{{ d|tojson(indent=4) }}", { d: { a: { b: "c" } } }, '{\n    "a": {\n        "b": "c"\n    }\n}');
+add(
+  "tojson indent",
+  "{{ {'a': [1, {}], 'b': []}|tojson(indent=2) }}",
+  {},
+  '{\n  "a": [\n    1,\n    {}\n  ],\n  "b": []\n}',
+);
+add(
+  "tojson indent 4",
+  "{{ d|tojson(indent=4) }}",
+  { d: { a: { b: "c" } } },
+  '{\n    "a": {\n        "b": "c"\n    }\n}',
+);
 add("tojson separators", "{{ {'a': [1, 2]}|tojson(separators=(',', ':')) }}", {}, '{"a":[1,2]}');
 add("tojson floats", "{{ [1.0, 0.5, 1e20, 2]|tojson }}", {}, "[1.0, 0.5, 1e+20, 2]");
 add("tojson none bools", "{{ [none, true, false]|tojson }}", {}, "[null, true, false]");
 add("tojson control chars", "{{ 'a\\x01\\n\\t'|tojson }}", {}, '"a\\u0001\\n\\t"');
 add("tojson tuple", "{{ (1, 'a')|tojson }}", {}, '[1, "a"]');
-add("tojson non-string keys", "{{ {1: 'a', none: 'b', 2.5: 'c'}|tojson }}", {}, '{"1": "a", "null": "b", "2.5": "c"}');
+add(
+  "tojson non-string keys",
+  "{{ {1: 'a', none: 'b', 2.5: 'c'}|tojson }}",
+  {},
+  '{"1": "a", "null": "b", "2.5": "c"}',
+);
 add("tojson ensure_ascii", "{{ 'é'|tojson(true) }}", {}, '"\\u00e9"');
-add("tojson tool schema", "{{ tools[0]|tojson }}", {
-  tools: [{ type: "function", function: { name: "get", parameters: { type: "object", properties: { q: { type: "string" } } } } }],
-}, '{"type": "function", "function": {"name": "get", "parameters": {"type": "object", "properties": {"q": {"type": "string"}}}}}');
+add(
+  "tojson tool schema",
+  "{{ tools[0]|tojson }}",
+  {
+    tools: [
+      {
+        type: "function",
+        function: { name: "get", parameters: { type: "object", properties: { q: { type: "string" } } } },
+      },
+    ],
+  },
+  '{"type": "function", "function": {"name": "get", "parameters": {"type": "object", "properties": {"q": {"type": "string"}}}}}',
+);
 add("tojson unicode line separator", "{{ s|tojson }}", { s: "a\u2028b" }, '"a\u2028b"');
 add("tojson empty containers", "{{ [[], {}]|tojson(indent=2) }}", {}, "[\n  [],\n  {}\n]");
 fails("tojson undefined", "{{ missing|tojson }}");
@@ -503,11 +669,26 @@ add("is not defined", "{{ y is not defined }}", {}, "True");
 add("is none", "{{ x is none }} {{ y is none }}", { x: null }, "True False");
 add("is not none", "{{ x is not none }}", { x: 0 }, "True");
 add("is string", "{{ 'a' is string }} {{ 1 is string }}", {}, "True False");
-add("is number", "{{ 1 is number }} {{ 1.5 is number }} {{ 'a' is number }} {{ true is number }}", {}, "True True False True");
+add(
+  "is number",
+  "{{ 1 is number }} {{ 1.5 is number }} {{ 'a' is number }} {{ true is number }}",
+  {},
+  "True True False True",
+);
 add("is integer", "{{ 1 is integer }} {{ 1.0 is integer }} {{ true is integer }}", {}, "True False False");
 add("is float", "{{ 1.0 is float }} {{ 1 is float }}", {}, "True False");
-add("is mapping", "{{ {} is mapping }} {{ [] is mapping }} {{ d is mapping }}", { d: { a: 1 } }, "True False True");
-add("is iterable", "{{ [] is iterable }} {{ 'a' is iterable }} {{ 1 is iterable }} {{ missing is iterable }}", {}, "True True False True");
+add(
+  "is mapping",
+  "{{ {} is mapping }} {{ [] is mapping }} {{ d is mapping }}",
+  { d: { a: 1 } },
+  "True False True",
+);
+add(
+  "is iterable",
+  "{{ [] is iterable }} {{ 'a' is iterable }} {{ 1 is iterable }} {{ missing is iterable }}",
+  {},
+  "True True False True",
+);
 add("is sequence", "{{ [] is sequence }} {{ 'a' is sequence }} {{ 1 is sequence }}", {}, "True True False");
 add("is boolean", "{{ true is boolean }} {{ 1 is boolean }}", {}, "True False");
 add("is true false", "{{ true is true }} {{ 1 is true }} {{ false is false }}", {}, "True False True");
@@ -516,15 +697,30 @@ add("is divisibleby", "{{ 9 is divisibleby 3 }} {{ 9 is divisibleby(2) }}", {}, 
 add("is in", "{{ 2 is in [1, 2] }}", {}, "True");
 add("is eq", "{{ 1 is eq 1 }} {{ 1 is equalto 2 }}", {}, "True False");
 add("is ne", "{{ 1 is ne 2 }}", {}, "True");
-add("is lt gt", "{{ 1 is lt 2 }} {{ 1 is gt 2 }} {{ 2 is le 2 }} {{ 2 is ge 3 }}", {}, "True False True False");
+add(
+  "is lt gt",
+  "{{ 1 is lt 2 }} {{ 1 is gt 2 }} {{ 2 is le 2 }} {{ 2 is ge 3 }}",
+  {},
+  "True False True False",
+);
 add("is lessthan greaterthan", "{{ 1 is lessthan 2 }} {{ 1 is greaterthan 2 }}", {}, "True False");
-add("is callable", "{{ range is callable }} {{ 1 is callable }} {{ 'a'.upper is callable }}", {}, "True False True");
+add(
+  "is callable",
+  "{{ range is callable }} {{ 1 is callable }} {{ 'a'.upper is callable }}",
+  {},
+  "True False True",
+);
 add("is lower upper", "{{ 'abc' is lower }} {{ 'ABC' is upper }} {{ 'aB' is lower }}", {}, "True True False");
 add("is sameas", "{{ none is sameas none }}", {}, "True");
 add("test in and", "{{ x is defined and x > 1 }}", { x: 2 }, "True");
 add("test precedence not", "{{ not x is defined }}", {}, "True");
 add("test with string arg", "{{ 'a' is eq 'a' }}", {}, "True");
-add("is string on content list", "{{ m.content is string }}", { m: { content: [{ type: "text", text: "x" }] } }, "False");
+add(
+  "is string on content list",
+  "{{ m.content is string }}",
+  { m: { content: [{ type: "text", text: "x" }] } },
+  "False",
+);
 fails("unknown test", "{{ 1 is nosuchtest }}");
 fails("odd on string", "{{ 'a' is odd }}");
 
@@ -543,7 +739,7 @@ add("startswith tuple", "{{ 'hello'.startswith(('x', 'h')) }}", {}, "True");
 add("endswith", "{{ 'hello'.endswith('lo') }} {{ 'hello'.endswith(('a', 'b')) }}", {}, "True False");
 add("upper method", "{{ 'ab'.upper() }}", {}, "AB");
 add("lower method", "{{ 'AB'.lower() }}", {}, "ab");
-add("title method", "{{ \"hello world it's\".title() }}", {}, "Hello World It'S");
+add("title method", '{{ "hello world it\'s".title() }}', {}, "Hello World It'S");
 add("capitalize method", "{{ 'hELLO'.capitalize() }}", {}, "Hello");
 add("replace method", "{{ 'a-b-c'.replace('-', '+') }}", {}, "a+b+c");
 add("replace method count", "{{ 'a-b-c'.replace('-', '+', 1) }}", {}, "a+b-c");
@@ -584,7 +780,12 @@ add("range list", "{{ range(3)|list }}", {}, "[0, 1, 2]");
 add("range length", "{{ range(5)|length }}", {}, "5");
 add("raise_exception", "{% if false %}{{ raise_exception('no') }}{% endif %}ok", {}, "ok");
 add("strftime_now", "{{ strftime_now('%Y-%m-%d') }}", {}, "2024-07-26");
-add("strftime_now names", "{{ strftime_now('%d %b %Y %A %B %H:%M:%S') }}", {}, "26 Jul 2024 Friday July 10:30:05");
+add(
+  "strftime_now names",
+  "{{ strftime_now('%d %b %Y %A %B %H:%M:%S') }}",
+  {},
+  "26 Jul 2024 Friday July 10:30:05",
+);
 add("strftime_now no padding", "{{ strftime_now('%-d %-m') }}", {}, "26 7");
 add("strftime_now 12 hour", "{{ strftime_now('%I %p %j %y') }}", {}, "10 AM 208 24");
 add("namespace repr", "{{ namespace(a=1) }}", {}, "<Namespace {'a': 1}>");
@@ -595,26 +796,105 @@ fails("call string", "{{ 'a'() }}");
 fails("range of float", "{{ range(1.5) }}");
 
 // ---- chat-template idioms ---------------------------------------------------------------------------------------
-add("bos and roles", "{{ bos_token }}{% for m in messages %}{{ '<|' + m.role + '|>' + m.content }}{% endfor %}", { bos_token: "<s>", messages }, "<s><|system|>Be brief.<|user|>Hi<|assistant|>Hello!");
-add("system message split", "{% if messages[0].role == 'system' %}{% set sys = messages[0].content %}{% set rest = messages[1:] %}{% else %}{% set rest = messages %}{% endif %}{{ sys }}|{{ rest|length }}", { messages }, "Be brief.|2");
-add("alternation check", "{% for m in messages[1:] %}{% if (m.role == 'user') != (loop.index0 % 2 == 0) %}{{ raise_exception('alternate') }}{% endif %}{% endfor %}ok", { messages }, "ok");
-fails("alternation check fails", "{% for m in messages %}{% if (m.role == 'user') != (loop.index0 % 2 == 0) %}{{ raise_exception('Conversation roles must alternate user/assistant/user/assistant/...') }}{% endif %}{% endfor %}", { messages });
-add("content parts", "{% for p in m.content %}{% if p.type == 'text' %}{{ p.text }}{% elif p.type == 'image' %}<image>{% endif %}{% endfor %}", { m: { content: [{ type: "image" }, { type: "text", text: "What?" }] } }, "<image>What?");
-add("last message flag", "{% for m in messages %}{% if loop.last %}{{ m.role }}{% endif %}{% endfor %}", { messages }, "assistant");
-add("generation prompt", "{% if add_generation_prompt %}<|assistant|>\n{% endif %}", { add_generation_prompt: true }, "<|assistant|>\n");
-add("tool call arguments json", "{{ tc.arguments|tojson }}", { tc: { arguments: { city: "Paris", days: 3 } } }, '{"city": "Paris", "days": 3}');
-add("tool call arguments string", "{% if tc.arguments is string %}{{ tc.arguments }}{% else %}{{ tc.arguments|tojson }}{% endif %}", { tc: { arguments: '{"a": 1}' } }, '{"a": 1}');
-add("namespace last user index", "{% set ns = namespace(last=-1) %}{% for m in messages %}{% if m.role == 'user' %}{% set ns.last = loop.index0 %}{% endif %}{% endfor %}{{ ns.last }}", { messages }, "1");
-add("reasoning split", "{{ c.split('</think>')[-1].lstrip('\\n') }}", { c: "<think>x</think>\n\nanswer" }, "answer");
+add(
+  "bos and roles",
+  "{{ bos_token }}{% for m in messages %}{{ '<|' + m.role + '|>' + m.content }}{% endfor %}",
+  { bos_token: "<s>", messages },
+  "<s><|system|>Be brief.<|user|>Hi<|assistant|>Hello!",
+);
+add(
+  "system message split",
+  "{% if messages[0].role == 'system' %}{% set sys = messages[0].content %}{% set rest = messages[1:] %}{% else %}{% set rest = messages %}{% endif %}{{ sys }}|{{ rest|length }}",
+  { messages },
+  "Be brief.|2",
+);
+add(
+  "alternation check",
+  "{% for m in messages[1:] %}{% if (m.role == 'user') != (loop.index0 % 2 == 0) %}{{ raise_exception('alternate') }}{% endif %}{% endfor %}ok",
+  { messages },
+  "ok",
+);
+fails(
+  "alternation check fails",
+  "{% for m in messages %}{% if (m.role == 'user') != (loop.index0 % 2 == 0) %}{{ raise_exception('Conversation roles must alternate user/assistant/user/assistant/...') }}{% endif %}{% endfor %}",
+  { messages },
+);
+add(
+  "content parts",
+  "{% for p in m.content %}{% if p.type == 'text' %}{{ p.text }}{% elif p.type == 'image' %}<image>{% endif %}{% endfor %}",
+  { m: { content: [{ type: "image" }, { type: "text", text: "What?" }] } },
+  "<image>What?",
+);
+add(
+  "last message flag",
+  "{% for m in messages %}{% if loop.last %}{{ m.role }}{% endif %}{% endfor %}",
+  { messages },
+  "assistant",
+);
+add(
+  "generation prompt",
+  "{% if add_generation_prompt %}<|assistant|>\n{% endif %}",
+  { add_generation_prompt: true },
+  "<|assistant|>\n",
+);
+add(
+  "tool call arguments json",
+  "{{ tc.arguments|tojson }}",
+  { tc: { arguments: { city: "Paris", days: 3 } } },
+  '{"city": "Paris", "days": 3}',
+);
+add(
+  "tool call arguments string",
+  "{% if tc.arguments is string %}{{ tc.arguments }}{% else %}{{ tc.arguments|tojson }}{% endif %}",
+  { tc: { arguments: '{"a": 1}' } },
+  '{"a": 1}',
+);
+add(
+  "namespace last user index",
+  "{% set ns = namespace(last=-1) %}{% for m in messages %}{% if m.role == 'user' %}{% set ns.last = loop.index0 %}{% endif %}{% endfor %}{{ ns.last }}",
+  { messages },
+  "1",
+);
+add(
+  "reasoning split",
+  "{{ c.split('</think>')[-1].lstrip('\\n') }}",
+  { c: "<think>x</think>\n\nanswer" },
+  "answer",
+);
 add("messages reverse loop", "{% for m in messages[::-1] %}{{ m.role[0] }}{% endfor %}", { messages }, "aus");
-add("keyword bool in context", "{% if enable_thinking is defined and enable_thinking is false %}off{% endif %}", { enable_thinking: false }, "off");
-add("tools loop json", "{% for t in tools %}{{ t|tojson }}\n{% endfor %}", { tools: [{ name: "a" }, { name: "b" }] }, '{"name": "a"}\n{"name": "b"}\n');
+add(
+  "keyword bool in context",
+  "{% if enable_thinking is defined and enable_thinking is false %}off{% endif %}",
+  { enable_thinking: false },
+  "off",
+);
+add(
+  "tools loop json",
+  "{% for t in tools %}{{ t|tojson }}\n{% endfor %}",
+  { tools: [{ name: "a" }, { name: "b" }] },
+  '{"name": "a"}\n{"name": "b"}\n',
+);
 add("trim content", "{{ m.content|trim }}", { m: { content: "\n x \n" } }, "x");
 add("role title", "{{ 'user'|title }}: hi", {}, "User: hi");
 add("indent tool json", "{{ t|tojson(indent=4)|indent(4) }}", { t: { a: 1 } }, '{\n        "a": 1\n    }');
-add("selectattr system messages", "{{ messages|selectattr('role', 'equalto', 'system')|list|length }}", { messages }, "1");
-add("whitespace heavy template", "{%- for m in messages -%}\n  {{- m.role -}}\n  {%- if not loop.last %}, {% endif -%}\n{%- endfor -%}", { messages }, "system, user, assistant");
-add("block-indented loop", "<s>\n{% for m in messages %}\n    {% if m.role == 'user' %}\n    [INST] {{ m.content }} [/INST]\n    {% else %}\n    {{ m.content }}\n    {% endif %}\n{% endfor %}", { messages: messages.slice(1) }, "<s>\n    [INST] Hi [/INST]\n    Hello!\n");
+add(
+  "selectattr system messages",
+  "{{ messages|selectattr('role', 'equalto', 'system')|list|length }}",
+  { messages },
+  "1",
+);
+add(
+  "whitespace heavy template",
+  "{%- for m in messages -%}\n  {{- m.role -}}\n  {%- if not loop.last %}, {% endif -%}\n{%- endfor -%}",
+  { messages },
+  "system, user, assistant",
+);
+add(
+  "block-indented loop",
+  "<s>\n{% for m in messages %}\n    {% if m.role == 'user' %}\n    [INST] {{ m.content }} [/INST]\n    {% else %}\n    {{ m.content }}\n    {% endif %}\n{% endfor %}",
+  { messages: messages.slice(1) },
+  "<s>\n    [INST] Hi [/INST]\n    Hello!\n",
+);
 
 // ---- deliberate and edge parse errors -------------------------------------------------------------------------
 fails("unclosed print", "{{ x ");

@@ -24,7 +24,9 @@ function canImportJinja2(python: string): boolean {
 }
 
 export function findPython(): string {
-  const candidates = process.env.HUBKIT_PYTHON ? [process.env.HUBKIT_PYTHON] : ["python3", "/usr/bin/python3"];
+  const candidates = process.env.HUBKIT_PYTHON
+    ? [process.env.HUBKIT_PYTHON]
+    : ["python3", "/usr/bin/python3"];
   const found = candidates.find(canImportJinja2);
   if (!found) {
     throw new Error(

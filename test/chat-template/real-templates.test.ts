@@ -5,7 +5,12 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { applyChatTemplate, Template, TemplateError, TemplateRaisedError } from "../../src/chat-template/index.js";
+import {
+  applyChatTemplate,
+  Template,
+  TemplateError,
+  TemplateRaisedError,
+} from "../../src/chat-template/index.js";
 import { CONVERSATIONS, SPECIAL_TOKENS } from "./conversations.js";
 import { fixedNow, renderWithJinja2 } from "./jinja2.js";
 
@@ -20,11 +25,20 @@ const cases = templates.flatMap(({ file, source }) =>
     file,
     source,
     conversation,
-    context: { add_generation_prompt: false, tools: null, documents: null, ...SPECIAL_TOKENS, ...conversation.input },
+    context: {
+      add_generation_prompt: false,
+      tools: null,
+      documents: null,
+      ...SPECIAL_TOKENS,
+      ...conversation.input,
+    },
   })),
 );
 
-function render(source: string, context: Record<string, unknown>): { output: string } | { error: TemplateError } {
+function render(
+  source: string,
+  context: Record<string, unknown>,
+): { output: string } | { error: TemplateError } {
   try {
     return { output: applyChatTemplate(source, { ...(context as { messages: unknown[] }), now: fixedNow }) };
   } catch (error) {
@@ -41,15 +55,18 @@ describe("real chat templates", () => {
 
   const reference = renderWithJinja2(cases.map(({ source, context }) => ({ template: source, context })));
 
-  it.each(cases.map((c, i) => [c.file, c.conversation.name, i] as const))("%s with %s matches jinja2", (_, __, i) => {
-    const ours = render(cases[i].source, cases[i].context);
-    const theirs = reference[i];
-    if ("error" in theirs) {
-      expect("error" in ours ? "error" : ours.output, `jinja2 failed: ${theirs.error}`).toBe("error");
-    } else {
-      expect("error" in ours ? `error: ${ours.error.message}` : ours.output).toBe(theirs.output);
-    }
-  });
+  it.each(cases.map((c, i) => [c.file, c.conversation.name, i] as const))(
+    "%s with %s matches jinja2",
+    (_, __, i) => {
+      const ours = render(cases[i].source, cases[i].context);
+      const theirs = reference[i];
+      if ("error" in theirs) {
+        expect("error" in ours ? "error" : ours.output, `jinja2 failed: ${theirs.error}`).toBe("error");
+      } else {
+        expect("error" in ours ? `error: ${ours.error.message}` : ours.output).toBe(theirs.output);
+      }
+    },
+  );
 
   it("renders the user's words for every template that accepts a plain four-turn chat", () => {
     const conversation = CONVERSATIONS.find((c) => c.name === "system and four turns, generation prompt")!;
@@ -60,7 +77,8 @@ describe("real chat templates", () => {
       return "output" in outcome ? [{ file, output: outcome.output }] : [];
     });
     expect(rendered.length).toBeGreaterThanOrEqual(35);
-    for (const { file, output } of rendered) expect(output, file).toContain("Write a haiku about the sea 🌊.");
+    for (const { file, output } of rendered)
+      expect(output, file).toContain("Write a haiku about the sea 🌊.");
   });
 
   it("raises the template's own message for non-alternating roles", () => {

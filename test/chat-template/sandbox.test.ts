@@ -8,7 +8,11 @@ import {
   type TemplateLimits,
 } from "../../src/chat-template/index.js";
 
-function renderFailure(source: string, context: Record<string, unknown> = {}, limits?: Partial<TemplateLimits>) {
+function renderFailure(
+  source: string,
+  context: Record<string, unknown> = {},
+  limits?: Partial<TemplateLimits>,
+) {
   const start = performance.now();
   let failure: unknown;
   try {
@@ -72,7 +76,9 @@ describe("sandbox: reaching outside the context", () => {
 
 describe("sandbox: limits", () => {
   it("stops nested huge loops at the loop iteration limit", () => {
-    const error = renderFailure("{% for i in range(100000) %}\n{% for j in range(100000) %}{% endfor %}{% endfor %}");
+    const error = renderFailure(
+      "{% for i in range(100000) %}\n{% for j in range(100000) %}{% endfor %}{% endfor %}",
+    );
     expect(error).toBeInstanceOf(TemplateLimitError);
     expect(error.message).toBe("loop iteration limit exceeded (maxLoopIterations = 1000000) (at 2:4)");
   });
@@ -112,26 +118,36 @@ describe("sandbox: limits", () => {
   });
 
   it("stops a string doubling in a loop", () => {
-    const source = "{% set ns = namespace(s='ab') %}{% for i in range(64) %}{% set ns.s = ns.s ~ ns.s %}{% endfor %}";
+    const source =
+      "{% set ns = namespace(s='ab') %}{% for i in range(64) %}{% set ns.s = ns.s ~ ns.s %}{% endfor %}";
     const error = renderFailure(source);
     expect(error).toBeInstanceOf(TemplateLimitError);
-    expect(error.message).toMatch(/^value too large: \d+ characters \(maxOutputLength = 5000000\) \(at 1:\d+\)$/);
+    expect(error.message).toMatch(
+      /^value too large: \d+ characters \(maxOutputLength = 5000000\) \(at 1:\d+\)$/,
+    );
   });
 
   it("stops a list doubling in a loop", () => {
-    const source = "{% set ns = namespace(l=[1]) %}{% for i in range(64) %}{% set ns.l = ns.l + ns.l %}{% endfor %}";
+    const source =
+      "{% set ns = namespace(l=[1]) %}{% for i in range(64) %}{% set ns.l = ns.l + ns.l %}{% endfor %}";
     expect(renderFailure(source)).toBeInstanceOf(TemplateLimitError);
   });
 
   it("stops output growing past the output limit", () => {
-    const error = renderFailure("{% for i in range(1000) %}{{ 'x' * 100 }}{% endfor %}", {}, { maxOutputLength: 5000 });
+    const error = renderFailure(
+      "{% for i in range(1000) %}{{ 'x' * 100 }}{% endfor %}",
+      {},
+      { maxOutputLength: 5000 },
+    );
     expect(error).toBeInstanceOf(TemplateLimitError);
     expect(error.message).toBe("output size limit exceeded (maxOutputLength = 5000) (at 1:30)");
   });
 
   it("refuses absurdly nested expressions at parse time instead of overflowing the stack", () => {
     const start = performance.now();
-    expect(() => new Template(`{{ ${"(".repeat(5000)}1${")".repeat(5000)} }}`)).toThrow(/nested deeper than 200 levels/);
+    expect(() => new Template(`{{ ${"(".repeat(5000)}1${")".repeat(5000)} }}`)).toThrow(
+      /nested deeper than 200 levels/,
+    );
     expect(performance.now() - start).toBeLessThan(2000);
   });
 });

@@ -3,12 +3,32 @@ import { describe, expect, it } from "vitest";
 import { Template, TemplateSyntaxError } from "../../src/chat-template/index.js";
 
 const MALFORMED: [name: string, source: string, message: string][] = [
-  ["unclosed print tag", "Hi\n{{ name ", "unexpected end of template, the tag opened here was never closed (at 2:1)"],
-  ["unclosed block tag", "{% if x %}a\n{% else", "unexpected end of template, the tag opened here was never closed (at 2:1)"],
-  ["unclosed if block", "{% if x %}\n  yes\n", "unexpected end of template: block 'if' was never closed (expected 'elif' or 'else' or 'endif') (at 2:6)"],
-  ["unclosed for block", "{% for m in messages %}{{ m }}", "unexpected end of template: block 'for' was never closed (expected 'else' or 'endfor') (at 1:31)"],
+  [
+    "unclosed print tag",
+    "Hi\n{{ name ",
+    "unexpected end of template, the tag opened here was never closed (at 2:1)",
+  ],
+  [
+    "unclosed block tag",
+    "{% if x %}a\n{% else",
+    "unexpected end of template, the tag opened here was never closed (at 2:1)",
+  ],
+  [
+    "unclosed if block",
+    "{% if x %}\n  yes\n",
+    "unexpected end of template: block 'if' was never closed (expected 'elif' or 'else' or 'endif') (at 2:6)",
+  ],
+  [
+    "unclosed for block",
+    "{% for m in messages %}{{ m }}",
+    "unexpected end of template: block 'for' was never closed (expected 'else' or 'endfor') (at 1:31)",
+  ],
   ["unknown tag", "a\n  {% frobnicate x %}", "unknown tag 'frobnicate' (at 2:6)"],
-  ["endfor without for", "{% if x %}{% endfor %}{% endif %}", "unexpected 'endfor' inside 'if' block (at 1:14)"],
+  [
+    "endfor without for",
+    "{% if x %}{% endfor %}{% endif %}",
+    "unexpected 'endfor' inside 'if' block (at 1:14)",
+  ],
   ["endif at top level", "text\n{% endif %}", "unexpected 'endif': no block is open (at 2:4)"],
   ["bad expression", "{{ 1 + }}", "unexpected end of print statement '}}' (at 1:8)"],
   ["bad expression in if", "{% if a == %}{% endif %}", "unexpected end of tag '%}' (at 1:12)"],
@@ -17,7 +37,7 @@ const MALFORMED: [name: string, source: string, message: string][] = [
   ["unterminated string", "{{ 'abc }}", "unterminated string (at 1:4)"],
   ["unclosed comment", "ok {# note", "missing end of comment tag (at 1:4)"],
   ["break outside loop", "{% break %}", "'break' outside of a loop (at 1:4)"],
-  ["unexpected character", "{{ a ! b }}", "unexpected character \"!\" (at 1:6)"],
+  ["unexpected character", "{{ a ! b }}", 'unexpected character "!" (at 1:6)'],
   ["missing closing bracket", "{{ x }}\n{{ [1, 2 }}", "unexpected '}', expected ']' (at 2:10)"],
   ["missing closing parenthesis", "{{ f(1", "unexpected end of template: '(' was never closed (at 1:5)"],
   ["extra closing bracket", "{{ a] }}", "unexpected ']' (at 1:5)"],

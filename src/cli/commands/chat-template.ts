@@ -7,7 +7,8 @@ import { readFileSync } from "node:fs";
 import { applyChatTemplate, Template, TemplateError } from "../../chat-template/index.js";
 import { parseCommandArgs, UsageError } from "../usage.js";
 
-export const summary = "render a chat template for a conversation (sandboxed Jinja, as transformers renders it)";
+export const summary =
+  "render a chat template for a conversation (sandboxed Jinja, as transformers renders it)";
 
 const USAGE =
   "hubkit chat-template render (--template FILE | --tokenizer-config FILE) --messages FILE [--add-generation-prompt] [--tools FILE]";
@@ -20,7 +21,9 @@ function readText(file: string): string {
     return readFileSync(file, "utf8");
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    throw new InputFileError(`${file}: cannot read file (${code === "ENOENT" ? "no such file" : code ?? (error as Error).message})`);
+    throw new InputFileError(
+      `${file}: cannot read file (${code === "ENOENT" ? "no such file" : (code ?? (error as Error).message)})`,
+    );
   }
 }
 
@@ -60,20 +63,27 @@ function templateFromTokenizerConfig(file: string): TemplateSource {
     text = named.template;
   }
   if (typeof text !== "string") throw new InputFileError(`${file}: no chat_template string found`);
-  return { text, label: `${file} (chat_template)`, bosToken: tokenText(config.bos_token), eosToken: tokenText(config.eos_token) };
+  return {
+    text,
+    label: `${file} (chat_template)`,
+    bosToken: tokenText(config.bos_token),
+    eosToken: tokenText(config.eos_token),
+  };
 }
 
 function readMessages(file: string): unknown[] {
   const data = readJson(file);
   const messages = Array.isArray(data) ? data : (data as { messages?: unknown } | null)?.messages;
-  if (!Array.isArray(messages)) throw new InputFileError(`${file}: expected a list of messages (or an object with "messages")`);
+  if (!Array.isArray(messages))
+    throw new InputFileError(`${file}: expected a list of messages (or an object with "messages")`);
   return messages;
 }
 
 function readTools(file: string): unknown[] {
   const data = readJson(file);
   const tools = Array.isArray(data) ? data : (data as { tools?: unknown } | null)?.tools;
-  if (!Array.isArray(tools)) throw new InputFileError(`${file}: expected a list of tools (or an object with "tools")`);
+  if (!Array.isArray(tools))
+    throw new InputFileError(`${file}: expected a list of tools (or an object with "tools")`);
   return tools;
 }
 
@@ -112,7 +122,9 @@ export async function run(argv: string[]): Promise<number> {
 
   let source: TemplateSource | undefined;
   try {
-    source = values.template ? { text: readText(values.template), label: values.template } : templateFromTokenizerConfig(values["tokenizer-config"]!);
+    source = values.template
+      ? { text: readText(values.template), label: values.template }
+      : templateFromTokenizerConfig(values["tokenizer-config"]!);
     const template = new Template(source.text);
     const output = applyChatTemplate(template, {
       messages: readMessages(values.messages),
@@ -125,7 +137,8 @@ export async function run(argv: string[]): Promise<number> {
     return 0;
   } catch (error) {
     if (error instanceof InputFileError) console.error(`hubkit chat-template: ${error.message}`);
-    else if (error instanceof TemplateError && source) console.error(describeTemplateError(source.label, error));
+    else if (error instanceof TemplateError && source)
+      console.error(describeTemplateError(source.label, error));
     else throw error;
     return 1;
   }
