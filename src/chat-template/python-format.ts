@@ -42,7 +42,7 @@ function reprEntries(entries: [unknown, unknown][]): string {
 /** Python prints ints in full and floats in repr style: "2.0", "1e+20", "1e-05", "inf", "nan". */
 export function formatNumber(value: number | PyFloat): string {
   if (typeof value === "number" && Number.isInteger(value)) {
-    return Math.abs(value) < 1e21 ? String(value) : BigInt(value).toString();
+    return Number.isSafeInteger(value) ? String(value) : BigInt(value).toString();
   }
   return formatFloat(value instanceof PyFloat ? value.value : value);
 }

@@ -2,6 +2,8 @@
  * The unit corpus: small templates covering every construct the engine supports. Each case is rendered by hubkit
  * and by Python's jinja2 (corpus.test.ts); outputs must be byte-identical, and errors must be errors on both sides.
  * `expected`, when given, is also asserted directly. `error` marks cases that must fail to render or parse.
+ * `difference` marks a deliberate difference from jinja2 (listed in docs/chat-template.md): the differential test
+ * then asserts that the two engines do differ, so the list stays true.
  */
 export interface CorpusCase {
   name: string;
@@ -9,6 +11,7 @@ export interface CorpusCase {
   context?: Record<string, unknown>;
   expected?: string;
   error?: true;
+  difference?: string;
 }
 
 const cases: CorpusCase[] = [];
@@ -121,6 +124,7 @@ add("modulo float", "{{ 7.5 % 2 }}", {}, "1.5");
 add("power", "{{ 2 ** 10 }}", {}, "1024");
 add("power negative", "{{ 2 ** -1 }}", {}, "0.5");
 add("power big", "{{ 10 ** 20 }}", {}, "100000000000000000000");
+add("power of two beyond 2**53", "{{ 2 ** 64 }}", {}, "18446744073709551616");
 add("power precedence", "{{ 2 * 3 ** 2 }}", {}, "18");
 add("float plus int", "{{ 1.5 + 1 }}", {}, "2.5");
 add("float sum integral", "{{ 0.5 + 0.5 }}", {}, "1.0");
@@ -907,5 +911,42 @@ fails("assign to constant", "{% set true = 1 %}");
 fails("unclosed string", "{{ 'abc }}");
 fails("unclosed comment", "{# abc");
 fails("elif after else", "{% if x %}{% else %}{% elif y %}{% endif %}");
+
+// ---- deliberate differences from jinja2 (docs/chat-template.md) ------------------------------------------------
+cases.push(
+  {
+    name: "difference: private attribute access raises at once",
+    template: "{{ ''.__class__ }}",
+    error: true,
+    difference:
+      "jinja2 returns an undefined that only fails when used further; hubkit raises TemplateSecurityError",
+  },
+  {
+    name: "difference: constructor access raises",
+    template: "{{ x.constructor }}",
+    context: { x: {} },
+    error: true,
+    difference:
+      "constructor is not a Python attribute (jinja2 prints ''); hubkit refuses the JS escape hatch",
+  },
+  {
+    name: "difference: range is a list",
+    template: "{{ range(3) }}",
+    expected: "[0, 1, 2]",
+    difference: "jinja2 prints Python's range object as range(0, 3)",
+  },
+  {
+    name: "difference: strings over the size limit",
+    template: "{{ ('ab' * 3000000)|length }}",
+    error: true,
+    difference: "hubkit refuses to build a string over maxOutputLength (5,000,000) characters",
+  },
+  {
+    name: "difference: integers beyond 2**53",
+    template: "{{ 2 ** 64 + 1 }}",
+    expected: "18446744073709551616",
+    difference: "JS numbers are doubles: integers beyond 2**53 lose precision",
+  },
+);
 
 export const CORPUS: readonly CorpusCase[] = cases;
