@@ -12,7 +12,6 @@ import {
   isMapping,
   isNumber,
   isTruthy,
-  isTuple,
   lengthOf,
   makeFloat,
   makeTuple,

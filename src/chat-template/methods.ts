@@ -48,7 +48,7 @@ export function pyStrip(text: string, chars: unknown, left: boolean, right: bool
 }
 
 /** Python `str.split(sep=None, maxsplit=-1)`. */
-export function pySplit(text: string, separator: unknown, maxSplit: unknown): string[] {
+function pySplit(text: string, separator: unknown, maxSplit: unknown): string[] {
   const limit = maxSplit === undefined || maxSplit === null ? -1 : Number(maxSplit);
   if (separator === undefined || separator === null) {
     const parts: string[] = [];
@@ -89,7 +89,7 @@ export function pySplitLines(text: string, keepEnds = false): string[] {
 }
 
 /** Python `str.title()`: a letter after a non-letter is upper-cased, other letters lower-cased. */
-export function pyTitle(text: string): string {
+function pyTitle(text: string): string {
   let out = "";
   let previousIsLetter = false;
   for (const ch of text) {

@@ -74,7 +74,7 @@ const NOT_PRINTABLE = /[\p{Cc}\p{Cf}\p{Cs}\p{Co}\p{Cn}\p{Zl}\p{Zp}\p{Zs}]/u;
 const REPR_ESCAPES: Record<string, string> = { "\\": "\\\\", "\n": "\\n", "\r": "\\r", "\t": "\\t" };
 
 /** Python's string repr: single quotes unless the text has a ' and no ", then double quotes. */
-export function reprString(text: string): string {
+function reprString(text: string): string {
   const quote = text.includes("'") && !text.includes('"') ? '"' : "'";
   let body = "";
   for (const ch of text) {

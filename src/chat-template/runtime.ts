@@ -1,6 +1,6 @@
 /** Render-time state: scopes, output buffers, limits and the objects templates see (loop, macros). */
 import { TemplateLimitError, TemplateRuntimeError } from "./errors.js";
-import { Callable, Namespace } from "./values.js";
+import { Callable } from "./values.js";
 
 export interface TemplateLimits {
   /** Total loop iterations in one render, across all loops. */

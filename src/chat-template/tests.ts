@@ -13,7 +13,7 @@ import {
   toNumber,
 } from "./values.js";
 
-export type TestFunction = (value: unknown, args: unknown[]) => boolean;
+type TestFunction = (value: unknown, args: unknown[]) => boolean;
 
 function integerArgument(value: unknown, test: string): number {
   if (!isInteger(value))
@@ -29,7 +29,7 @@ const lessOrEqual: TestFunction = (value, [other]) => pyCompare(value, other) <=
 const greaterThan: TestFunction = (value, [other]) => pyCompare(value, other) > 0;
 const greaterOrEqual: TestFunction = (value, [other]) => pyCompare(value, other) >= 0;
 
-export const TESTS: Record<string, TestFunction> = {
+const TESTS: Record<string, TestFunction> = {
   defined: (value) => value !== undefined,
   undefined: (value) => value === undefined,
   none: (value) => value === null,

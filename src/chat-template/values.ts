@@ -59,7 +59,7 @@ export function toNumber(value: unknown): number {
   throw new TemplateRuntimeError(`expected a number, got ${typeName(value)}`);
 }
 
-export function isPlainObject(value: unknown): value is Record<string, unknown> {
+function isPlainObject(value: unknown): value is Record<string, unknown> {
   if (typeof value !== "object" || value === null) return false;
   const proto = Object.getPrototypeOf(value);
   return proto === Object.prototype || proto === null;
@@ -70,7 +70,7 @@ export function isMapping(value: unknown): value is Map<unknown, unknown> | Reco
 }
 
 /** Normalises a dict key as Python hashes it: 2.0 and 2 are the same key. */
-export function mapKey(key: unknown): unknown {
+function mapKey(key: unknown): unknown {
   return key instanceof PyFloat ? key.value : key;
 }
 
@@ -94,7 +94,7 @@ export function mappingEntries(
   return mapping instanceof Map ? [...mapping.entries()] : Object.entries(mapping);
 }
 
-export function mappingSize(mapping: Map<unknown, unknown> | Record<string, unknown>): number {
+function mappingSize(mapping: Map<unknown, unknown> | Record<string, unknown>): number {
   return mapping instanceof Map ? mapping.size : Object.keys(mapping).length;
 }
 
