@@ -89,31 +89,36 @@ function selectFilter(byAttribute: boolean, keep: boolean): FilterSpec {
 
 /** Python `round(x, precision)` on floats: ties go to the even digit, judged on the exact binary value. */
 function roundHalfEven(value: number, precision: number): number {
+  if (precision < 0) {
+    const scale = 10 ** -precision;
+    return roundHalfEven(value / scale, 0) * scale;
+  }
   const magnitude = Math.abs(value);
-  if (magnitude >= 1e21) return value;
-  const [whole, fraction = ""] = magnitude.toFixed(Math.min(100, precision + 30)).split(".");
+  if (magnitude >= 1e21 || precision > 70) return value;
+  const [whole, fraction = ""] = magnitude.toFixed(precision + 30).split(".");
   let rounded = Number(magnitude.toFixed(precision));
   if (/^50*$/.test(fraction.slice(precision))) {
     const kept = whole + fraction.slice(0, precision);
-    if (Number(kept[kept.length - 1]) % 2 === 0)
+    if (Number(kept[kept.length - 1]) % 2 === 0) {
       rounded = Number(precision ? `${whole}.${fraction.slice(0, precision)}` : whole);
+    }
   }
   return value < 0 || Object.is(value, -0) ? -rounded : rounded;
 }
 
+const BASE_PREFIXES: Record<number, RegExp> = { 16: /^0x/i, 8: /^0o/i, 2: /^0b/i };
+
+/** jinja2's `int` filter: int(value, base), else int(float(value)), else the default. */
 function toInteger(value: unknown, fallback: unknown, base: unknown): unknown {
   if (typeof value === "string") {
     const radix = base === undefined ? 10 : toNumber(base);
     const text = value.trim().replaceAll("_", "");
-    if (radix === 10 && /^[+-]?\d+$/.test(text)) return Number(text);
-    if (
-      radix !== 10 &&
-      text &&
-      [...text.replace(/^[+-]/, "")].every((ch) => !Number.isNaN(parseInt(ch, radix)))
-    )
-      return parseInt(text, radix);
+    const sign = text.startsWith("-") ? -1 : 1;
+    const digits = text.replace(/^[+-]/, "").replace(BASE_PREFIXES[radix] ?? /^$/, "");
+    if (digits && [...digits].every((ch) => !Number.isNaN(parseInt(ch, radix))))
+      return sign * parseInt(digits, radix);
     const parsed = toFloat(text);
-    return parsed === undefined ? (fallback ?? 0) : Math.trunc(parsed);
+    return parsed === undefined || !Number.isFinite(parsed) ? (fallback ?? 0) : Math.trunc(parsed);
   }
   if (isNumber(value)) return Math.trunc(toNumber(value));
   return fallback ?? 0;

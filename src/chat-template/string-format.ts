@@ -132,7 +132,7 @@ export function formatString(template: string, positional: unknown[], keyword: M
   });
 }
 
-/** Python `template % args` for %s, %r, %d, %i, %f, %x, %% with flags, width and precision. */
+/** Python `template % args` for %s, %r, %c, %d, %i, %f, %e, %x, %o, %% with flags, width and precision. */
 export function percentFormat(template: string, args: unknown): string {
   const list = isTuple(args) ? args : [args];
   let next = 0;
@@ -142,16 +142,20 @@ export function percentFormat(template: string, args: unknown): string {
       if (type === "%") return "%";
       if (next >= list.length) throw new TemplateRuntimeError("not enough arguments for format string");
       const value = list[next++];
-      const align = flags.includes("-") ? "<" : "";
-      const zero = flags.includes("0") && !align ? "0" : "";
+      const zero = flags.includes("0") && !flags.includes("-") ? "0" : "";
+      const align = flags.includes("-") ? "<" : zero ? "=" : ">";
       const sign = flags.includes("+") ? "+" : flags.includes(" ") ? " " : "";
       const precisionPart = precision === undefined ? "" : `.${precision}`;
       if (type === "s") return applySpec(pyStr(value), `${align}${width ?? ""}${precisionPart}`);
       if (type === "r") return applySpec(pyRepr(value), `${align}${width ?? ""}${precisionPart}`);
+      if (type === "c") {
+        const char = typeof value === "string" ? value : String.fromCodePoint(toNumber(value));
+        return applySpec(char, `${flags.includes("-") ? "<" : ">"}${width ?? ""}`);
+      }
       if (!isNumber(value))
         throw new TemplateRuntimeError(`%${type} format: a real number is required, not ${typeName(value)}`);
       const number = type === "d" || type === "i" ? Math.trunc(toNumber(value)) : value;
-      const code = type === "i" ? "d" : type === "c" ? "s" : type;
+      const code = type === "i" ? "d" : type;
       return applySpec(
         number,
         `${align}${sign}${zero}${width ?? ""}${code === "d" ? "" : precisionPart}${code}`,

@@ -900,6 +900,100 @@ add(
   "<s>\n    [INST] Hi [/INST]\n    Hello!\n",
 );
 
+// ---- more Python semantics, checked against jinja2 only -------------------------------------------------------
+add("percent format widths", "{{ '%5s|%-5s|%05.1f|%x|%r' % ('a', 'b', 3.14159, 255, 'q') }}");
+add("percent format zero padded negative", "{{ '%05d|%-4d|%c%c' % (-3, 7, 72, 'i') }}");
+add("format thousands", "{{ '{:,}'.format(1234567) }}");
+add("format percent", "{{ '{:.1%}'.format(0.256) }}");
+add("format conversions", "{{ '{!r} {!s}'.format('a', 'b') }}");
+add("format center fill", "{{ '{:*^9}'.format('mid') }}");
+add("format sign", "{{ '{:+d} {: d}'.format(5, 7) }}");
+add("upper sharp s", "{{ 'straße'|upper }}");
+add("float tiny", "{{ 1e-7 }}");
+add("float big integral", "{{ 123456789012345678.0 }}");
+add("float negative zero", "{{ -0.0 }}");
+add("float division repr", "{{ 10 / 4 }} {{ 2 / 3 }} {{ 1e300 * 10 }}");
+add("sum then divide", "{{ [1, 2, 3]|sum / 2 }}");
+add("float filter divide", "{{ 3|float / 2 }}");
+add(
+  "round binary",
+  "{{ (0.1 * 3)|round(2) }} {{ 1.005|round(2) }} {{ 0.5|round }} {{ 1.5|round }} {{ -0.5|round }}",
+);
+add("round precision integral", "{{ 2.0|round(1) }} {{ 1234.5678|round(-2) }}");
+add("int dict key lookup", "{{ {1: 'a'}[1] }}");
+add("dictsort reverse", "{{ {'b': 1, 'a': 2}|dictsort(reverse=true) }}");
+add("dictsort case", "{{ {'b': 1, 'A': 2}|dictsort }}");
+add("center narrow", "[{{ 'abc'|center(2) }}]");
+add("items loop", "{% for k, v in d|items %}{{ k }}{{ v }}{% endfor %}", { d: { x: 1, y: 2 } });
+add("join contents newline", "{{ ms|map(attribute='content')|join('\n') }}", { ms: messages });
+add("first of list filter", "{{ 'abc'|list|first }}");
+add("default none boolean", "{{ none|default('x', true) }}");
+add("string test undefined", "{{ missing is string }}");
+add("conditional defined", "{{ 'a' if x is defined else 'b' }}");
+add("set default plus one", "{% set x = x|default(0) + 1 %}{{ x }}");
+add("float floor division", "{{ -7 // 2.0 }} {{ 7 % 2.5 }} {{ 2 ** 0.5 }}");
+add("string step slice", "{{ 'Hello'[::2] }}");
+add("sorted first", "{{ [3, 1, 2]|sort|first }} {{ [1, 2, 3]|reverse|first }}");
+add("range reverse list", "{{ range(3)|reverse|list }}");
+add("loop outside loop", "[{{ loop }}]");
+add(
+  "nested namespace list",
+  "{% set ns = namespace(items=[]) %}{% for i in range(3) %}{% set ns.items = ns.items + [i] %}{% endfor %}{{ ns.items }}",
+);
+add("string multiply list join", "{{ (['ab'] * 2)|join('-') }}");
+add("comparison of lists of strings", "{{ ['a', 'b'] < ['a', 'c'] }}");
+add("count method overlapping", "{{ 'aaaa'.count('aa') }}");
+add("split on multi-char", "{{ 'a<>b<>c'.split('<>') }}");
+add("rsplit style via slicing", "{{ 'a.b.c'.split('.')[-1] }}");
+add("strip multiple chars", "{{ '<<x>>'.strip('<>') }}");
+add("title with digits", "{{ 'abc1def 2ghi'.title() }}");
+add("capitalize filter unicode", "{{ 'éCOLE'|capitalize }}");
+add("wordcount unicode", "{{ 'héllo wörld, ça va'|wordcount }}");
+add("unique attribute", "{{ xs|unique(attribute='k')|map(attribute='v')|join }}", {
+  xs: [
+    { k: "a", v: 1 },
+    { k: "A", v: 2 },
+    { k: "b", v: 3 },
+  ],
+});
+add("min attribute", "{{ (xs|min(attribute='n')).n }}", { xs: [{ n: 3 }, { n: 1 }] });
+add("sum start", "{{ [1, 2]|sum(start=10) }}");
+add("select equalto string", "{{ ['a', 'b', 'a']|select('equalto', 'a')|list|length }}");
+add("reject none", "{{ [1, none, 2]|reject('none')|list }}");
+add("map int", "{{ ['1', '2']|map('int')|sum }}");
+add("batch nested loop", "{% for row in [1, 2, 3, 4, 5]|batch(2) %}{{ row|join(',') }};{% endfor %}");
+add(
+  "tojson nested indent separators",
+  "{{ {'a': [1, {'b': none}]}|tojson(indent=2, separators=(',', ': ')) }}",
+);
+add("tojson string indent", "{{ {'a': 1}|tojson(indent='\t') }}");
+add("tojson float keys and bools", "{{ {'x': 1.5, 'y': false}|tojson(sort_keys=true) }}");
+add("repr of unicode escapes", "{{ ['\u200b', '\u2028', '\U0001F600'] }}");
+add("repr of quote mix", `{{ ["a'b", 'c"d', 'e\\'f"g'] }}`);
+add("repr nested tuple in list", "{{ [(1, 'a'), ()] }}");
+add("int of whitespace string", "{{ '  12  '|int }} {{ '1_000'|int }} {{ '0x1A'|int(0, 16) }}");
+add("float of exponent string", "{{ '1e3'|float }} {{ 'inf'|float }}");
+add("abs of bool", "{{ true|abs }}");
+add("length of tuple and nested", "{{ (1, 2)|length }} {{ [[1, 2]]|length }}");
+add("in tuple", "{{ 'a' in ('a', 'b') }}");
+add("not equal across types", "{{ '1' != 1 }} {{ none != false }}");
+add("chained equality", "{{ 1 == 1 == 1 }} {{ 1 == 1 != 2 }}");
+add("unary not on list", "{{ not [] }} {{ not [0] }}");
+add("and or with undefined", "{{ missing or 'fallback' }} [{{ missing and 'x' }}]");
+add("loop cycle three", "{% for i in range(5) %}{{ loop.cycle('a', 'b', 'c') }}{% endfor %}");
+add("loop revindex filtered", "{% for i in range(10) if i is odd %}{{ loop.revindex }}{% endfor %}");
+add(
+  "macro caller with loop",
+  "{% macro list(items) %}{% for i in items %}{{ caller(i, loop.index) }}{% endfor %}{% endmacro %}{% call(item, n) list(['a', 'b']) %}{{ n }}:{{ item }} {% endcall %}",
+);
+add("macro default from context", "{% macro greet(who=name) %}hi {{ who }}{% endmacro %}{{ greet() }}", {
+  name: "ctx",
+});
+add("with shadowing", "{% set a = 1 %}{% with a = a + 1 %}{{ a }}{% endwith %}{{ a }}");
+add("filter block macro", "{% macro m() %}x{% endmacro %}{% filter upper %}{{ m() }}y{% endfilter %}");
+add("set block in loop", "{% for i in [1, 2] %}{% set s %}<{{ i }}>{% endset %}{{ s }}{% endfor %}");
+add("raw with tags inside", "{% raw %}{% if %}{{ x }}{% endraw %}|");
+
 // ---- deliberate and edge parse errors -------------------------------------------------------------------------
 fails("unclosed print", "{{ x ");
 fails("unclosed block", "{% if x %}");
