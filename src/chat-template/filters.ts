@@ -82,6 +82,7 @@ function selectFilter(byAttribute: boolean, keep: boolean): FilterSpec {
           throw new TemplateRuntimeError(`no test named '${pyStr(testName)}'`);
         check = (item) => runTest(testName, item, testArgs);
       }
+      if (!isTruthy(value)) return []; // jinja2 yields nothing for a falsy value, without iterating it
       return toIterable(value).filter((item) => check(getValue(item)) === keep);
     },
   };
@@ -135,7 +136,9 @@ function toFloat(text: string): number | undefined {
 function indent(value: unknown, width: unknown, first: unknown, blank: unknown): string {
   const indentation =
     typeof width === "string" ? width : " ".repeat(width === undefined ? 4 : toNumber(width));
-  const text = textOf(value) + "\n";
+  if (typeof value !== "string")
+    throw new TemplateRuntimeError(`indent needs a string, not ${typeName(value)}`);
+  const text = value + "\n";
   let result: string;
   if (isTruthy(blank)) {
     result = pySplitLines(text).join("\n" + indentation);
@@ -154,7 +157,9 @@ function truncate(
   end: unknown,
   leeway: unknown,
 ): string {
-  const text = textOf(value);
+  if (typeof value !== "string")
+    throw new TemplateRuntimeError(`truncate needs a string, not ${typeName(value)}`);
+  const text = value;
   const size = length === undefined ? 255 : toNumber(length);
   const ending = end === undefined ? "..." : textOf(end);
   const slack = leeway === undefined || leeway === null ? 5 : toNumber(leeway);
@@ -410,7 +415,7 @@ function mapFilter(
   keyword: Map<string, unknown>,
   state: RenderState,
 ): unknown[] {
-  const items = toIterable(value);
+  const items = isTruthy(value) ? toIterable(value) : [];
   if (!positional.length) {
     const attribute = keyword.get("attribute");
     if (attribute === undefined) throw new TemplateRuntimeError("map needs a filter name or attribute=");

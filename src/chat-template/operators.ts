@@ -28,6 +28,19 @@ function repeat(sequence: unknown, times: unknown, state: RenderState): unknown 
   return isTuple(list) ? makeTuple(result) : result;
 }
 
+/** CPython's float floor division: based on fmod, so 3 // 0.1 is 29.0 (0.1 is a little more than a tenth). */
+function floatFloorDivision(a: number, b: number): number {
+  let remainder = a % b;
+  let quotient = (a - remainder) / b;
+  if (remainder !== 0 && b < 0 !== remainder < 0) {
+    remainder += b;
+    quotient -= 1;
+  }
+  if (quotient === 0) return a / b < 0 ? -0 : 0;
+  const floor = Math.floor(quotient);
+  return quotient - floor > 0.5 ? floor + 1 : floor;
+}
+
 function isIntegral(value: unknown): boolean {
   return isInteger(value) || typeof value === "boolean";
 }
@@ -55,7 +68,7 @@ export function binaryOperation(
         return makeFloat(a / b);
       case "//":
         if (b === 0) throw new TemplateRuntimeError("integer division or modulo by zero");
-        return numberResult(Math.floor(a / b), asFloat);
+        return asFloat ? makeFloat(floatFloorDivision(a, b)) : Math.floor(a / b);
       case "%": {
         if (b === 0) throw new TemplateRuntimeError("integer division or modulo by zero");
         const remainder = a % b;

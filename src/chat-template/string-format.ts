@@ -162,7 +162,10 @@ export function percentFormat(template: string, args: unknown): string {
       );
     },
   );
-  if (next < list.length)
+  // As in Python, a list or dict given alone counts as a mapping argument, which need not be used.
+  const mappingArgument = !isTuple(args) && (Array.isArray(args) || isMapping(args));
+  if (next < list.length && !(next === 0 && mappingArgument)) {
     throw new TemplateRuntimeError("not all arguments converted during string formatting");
+  }
   return result;
 }

@@ -15,13 +15,12 @@ import {
 
 type TestFunction = (value: unknown, args: unknown[]) => boolean;
 
-function integerArgument(value: unknown, test: string): number {
-  if (!isInteger(value))
-    throw new TemplateRuntimeError(`test '${test}' needs an integer, got ${pyStr(value)}`);
-  return value;
+/** `value % 2` with Python's sign rule, for the odd and even tests (any number, bools included). */
+function parity(value: unknown, test: string): number {
+  if (!isNumber(value)) throw new TemplateRuntimeError(`test '${test}' needs a number, got ${pyStr(value)}`);
+  return ((toNumber(value) % 2) + 2) % 2;
 }
 
-const isEven: TestFunction = (value) => integerArgument(value, "even") % 2 === 0;
 const equal: TestFunction = (value, [other]) => pyEquals(value, other);
 const notEqual: TestFunction = (value, [other]) => !pyEquals(value, other);
 const lessThan: TestFunction = (value, [other]) => pyCompare(value, other) < 0;
@@ -43,10 +42,12 @@ const TESTS: Record<string, TestFunction> = {
   mapping: (value) => isMapping(value),
   iterable: (value) =>
     typeof value === "string" || Array.isArray(value) || isMapping(value) || value === undefined,
-  sequence: (value) => typeof value === "string" || Array.isArray(value) || isMapping(value),
+  // jinja2's Undefined has __len__ and __getitem__, so it passes the sequence test (and the iterable one).
+  sequence: (value) =>
+    typeof value === "string" || Array.isArray(value) || isMapping(value) || value === undefined,
   callable: (value) => value instanceof Callable || typeof value === "function",
-  odd: (value) => !isEven(value, []),
-  even: isEven,
+  odd: (value) => parity(value, "odd") === 1,
+  even: (value) => parity(value, "even") === 0,
   divisibleby: (value, [divisor]) => {
     const d = toNumber(divisor);
     if (d === 0) throw new TemplateRuntimeError("integer division or modulo by zero");

@@ -994,6 +994,25 @@ add("filter block macro", "{% macro m() %}x{% endmacro %}{% filter upper %}{{ m(
 add("set block in loop", "{% for i in [1, 2] %}{% set s %}<{{ i }}>{% endset %}{{ s }}{% endfor %}");
 add("raw with tags inside", "{% raw %}{% if %}{{ x }}{% endraw %}|");
 
+// ---- found by comparing random expressions with jinja2 -----------------------------------------------------
+add(
+  "float floor division like CPython",
+  "{{ 3 // 0.1 }} {{ -3 // 0.1 }} {{ 7.0 // -2 }}",
+  {},
+  "29.0 -30.0 -4.0",
+);
+add("percent with a list argument", "{{ 'x' % [1, 2] }}", {}, "x");
+add("undefined is a sequence", "{{ missing is sequence }}", {}, "True");
+add(
+  "odd and even on floats and bools",
+  "{{ 1.0 is odd }} {{ 0.5 is even }} {{ true is odd }} {{ -3 is odd }}",
+  {},
+  "True False True True",
+);
+add("select on a falsy value", "{{ false|select|list }} {{ 0|map('string')|list }}", {}, "[] []");
+fails("indent of a number", "{{ 5|indent(2) }}");
+fails("truncate of a number", "{{ 0.1|truncate(3) }}");
+
 // ---- deliberate and edge parse errors -------------------------------------------------------------------------
 fails("unclosed print", "{{ x ");
 fails("unclosed block", "{% if x %}");
