@@ -41,11 +41,13 @@ function locate(error: unknown, at: Located): unknown {
   return new TemplateRuntimeError(message, at);
 }
 
-/** Wraps a closure so that its errors carry the position of `at`. */
-export function located<T extends unknown[], R>(at: Located, fn: (...args: T) => R): (...args: T) => R {
-  return (...args: T) => {
+/** Wraps a closure (of up to two arguments) so that its errors carry the position of `at`. */
+export function located<A, R>(at: Located, fn: (a: A) => R): (a: A) => R;
+export function located<A, B, R>(at: Located, fn: (a: A, b: B) => R): (a: A, b: B) => R;
+export function located(at: Located, fn: (a: unknown, b: unknown) => unknown) {
+  return (a: unknown, b: unknown) => {
     try {
-      return fn(...args);
+      return fn(a, b);
     } catch (error) {
       throw locate(error, at);
     }

@@ -148,6 +148,9 @@ class Lexer {
 
   /** `{% raw %}...{% endraw %}`: the body is text, never lexed. */
   private tryRawBlock(tagStart: number, bodyStart: number): boolean {
+    let nameStart = bodyStart;
+    while (nameStart < this.src.length && charClass(this.src.charCodeAt(nameStart)) === SPACE) nameStart++;
+    if (!this.src.startsWith("raw", nameStart)) return false;
     const open = RAW_OPEN;
     open.lastIndex = bodyStart;
     const opened = open.exec(this.src);
