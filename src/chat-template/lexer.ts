@@ -77,6 +77,12 @@ export function normaliseSource(source: string): string {
   return text.endsWith("\n") ? text.slice(0, -1) : text;
 }
 
+/** jinja2's trim_blocks and lstrip_blocks; chat-template renderers turn both on. */
+export interface WhitespaceOptions {
+  trimBlocks: boolean;
+  lstripBlocks: boolean;
+}
+
 class Lexer {
   private readonly tokens: Token[] = [];
   private readonly lineStarts: number[] = [0];
@@ -86,7 +92,10 @@ class Lexer {
   /** Whether the previous tag's end consumed a newline (or we are at the start): lstrip_blocks then applies. */
   private lineStarting = true;
 
-  constructor(private readonly src: string) {
+  constructor(
+    private readonly src: string,
+    private readonly whitespace: WhitespaceOptions,
+  ) {
     for (let i = 0; i < src.length; i++) if (src.charCodeAt(i) === 10) this.lineStarts.push(i + 1);
   }
 
@@ -102,7 +111,8 @@ class Lexer {
       const modifier = src[tagStart + 2];
       let text = src.slice(this.pos, tagStart);
       if (modifier === "-") text = text.trimEnd();
-      else if (kind !== "{" && modifier !== "+") text = this.lstripBlock(text);
+      else if (kind !== "{" && modifier !== "+" && this.whitespace.lstripBlocks)
+        text = this.lstripBlock(text);
       if (text) this.push("text", text, this.pos);
       const bodyStart = tagStart + 2 + (modifier === "-" || (modifier === "+" && kind !== "{") ? 1 : 0);
       if (kind === "#") this.skipComment(tagStart, bodyStart);
@@ -131,10 +141,11 @@ class Lexer {
   }
 
   /** After a tag end: `-` strips all following whitespace, otherwise trim_blocks removes one newline. */
-  private afterTagEnd(end: number, modifier: string, trimBlocks: boolean): void {
+  private afterTagEnd(end: number, modifier: string, isBlockOrComment: boolean): void {
     let pos = end;
     if (modifier === "-") while (pos < this.src.length && isSpace(this.src[pos])) pos++;
-    else if (trimBlocks && modifier !== "+" && this.src[pos] === "\n") pos++;
+    else if (isBlockOrComment && this.whitespace.trimBlocks && modifier !== "+" && this.src[pos] === "\n")
+      pos++;
     this.lineStarting = pos > end && this.src[pos - 1] === "\n";
     this.pos = pos;
   }
@@ -161,8 +172,11 @@ class Lexer {
     if (!closed) throw this.error("missing end of raw directive", tagStart);
     let body = this.src.slice(open.lastIndex, closed.index);
     if (opened[1] === "-") body = body.trimStart();
-    else if (opened[1] !== "+" && body.startsWith("\n")) body = body.slice(1);
     if (closed[1] === "-") body = body.trimEnd();
+    else if (closed[1] !== "+" && this.whitespace.lstripBlocks) {
+      this.lineStarting = false; // the raw tag itself precedes the body, and it never ends a line
+      body = this.lstripBlock(body);
+    }
     if (body) this.push("text", body, open.lastIndex);
     this.afterTagEnd(close.lastIndex, closed[2], true);
     return true;
@@ -285,6 +299,6 @@ class Lexer {
 }
 
 /** Tokenises a whole template (after `normaliseSource`). */
-export function tokenize(source: string): Token[] {
-  return new Lexer(source).run();
+export function tokenize(source: string, whitespace: WhitespaceOptions): Token[] {
+  return new Lexer(source, whitespace).run();
 }

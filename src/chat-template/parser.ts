@@ -1,10 +1,12 @@
 /** Statement parsing: tags, blocks and their bodies, built on the expression parser. */
 import type { Expr, Located, MacroParameter, Stmt, Target } from "./ast.js";
-import { normaliseSource, tokenize } from "./lexer.js";
+import { normaliseSource, tokenize, type WhitespaceOptions } from "./lexer.js";
 import { CONSTANTS, ExpressionParser, type ParseHooks } from "./parse-expression.js";
 import { describe } from "./token-stream.js";
 
 export type { ParseHooks };
+
+export interface ParseOptions extends ParseHooks, WhitespaceOptions {}
 
 class Parser extends ExpressionParser {
   private readonly blockStack: string[] = [];
@@ -267,6 +269,6 @@ class Parser extends ExpressionParser {
 }
 
 /** Parses template source into statements; throws TemplateSyntaxError with line and column. */
-export function parse(source: string, hooks: ParseHooks): Stmt[] {
-  return new Parser(tokenize(normaliseSource(source)), hooks).parseTemplate();
+export function parse(source: string, hooks: ParseOptions): Stmt[] {
+  return new Parser(tokenize(normaliseSource(source), hooks), hooks).parseTemplate();
 }

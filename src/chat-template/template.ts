@@ -14,6 +14,13 @@ import {
 import { isKnownTest } from "./tests.js";
 
 export type { RenderOptions, TemplateLimits };
+
+export interface TemplateOptions extends RenderOptions {
+  /** Remove the first newline after a block tag (jinja2's trim_blocks). Default true, as chat templates expect. */
+  trimBlocks?: boolean;
+  /** Strip spaces and tabs before a block tag at the start of a line (lstrip_blocks). Default true. */
+  lstripBlocks?: boolean;
+}
 export { DEFAULT_LIMITS };
 
 export class Template {
@@ -22,9 +29,12 @@ export class Template {
   /** Parses and compiles `source`; throws TemplateSyntaxError (with line:col) if it is malformed. */
   constructor(
     readonly source: string,
-    private readonly options: RenderOptions = {},
+    private readonly options: TemplateOptions = {},
   ) {
-    this.compiled = compileTemplate(parse(source, { isFilter: isKnownFilter, isTest: isKnownTest }));
+    const { trimBlocks = true, lstripBlocks = true } = options;
+    this.compiled = compileTemplate(
+      parse(source, { isFilter: isKnownFilter, isTest: isKnownTest, trimBlocks, lstripBlocks }),
+    );
   }
 
   /**
@@ -33,8 +43,7 @@ export class Template {
    */
   render(context: Record<string, unknown> = {}, options: RenderOptions = {}): string {
     const state = new RenderState({
-      ...this.options,
-      ...options,
+      now: options.now ?? this.options.now,
       limits: { ...this.options.limits, ...options.limits },
     });
     const root = new Scope(null, state, context, createGlobals(state));
