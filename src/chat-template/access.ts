@@ -13,7 +13,6 @@ import {
   mappingGet,
   mappingHas,
   Namespace,
-  PyFloat,
   toNumber,
   typeName,
 } from "./values.js";
@@ -54,8 +53,7 @@ export function getItem(object: unknown, key: unknown): unknown {
       if (typeof key === "number" && !Number.isInteger(key)) return undefined;
       const items = typeof object === "string" ? codePoints(object) : object;
       const index = toNumber(key);
-      const item = items[index < 0 ? items.length + index : index];
-      return item;
+      return items[index < 0 ? items.length + index : index];
     }
   } else if (isMapping(object)) {
     if (mappingHas(object, key)) return mappingGet(object, key);
@@ -67,9 +65,7 @@ function sliceIndex(value: unknown, what: string): number | undefined {
   if (value === undefined || value === null) return undefined;
   if (typeof value === "number" && Number.isInteger(value)) return value;
   if (typeof value === "boolean") return value ? 1 : 0;
-  throw new TemplateRuntimeError(
-    `slice ${what} must be an integer or None, not ${typeName(value instanceof PyFloat ? 1.5 : value)}`,
-  );
+  throw new TemplateRuntimeError(`slice ${what} must be an integer or None, not ${typeName(value)}`);
 }
 
 /** Python slicing `object[start:stop:step]` on lists, tuples and strings. */

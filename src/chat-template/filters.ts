@@ -59,10 +59,6 @@ function sortedBy<T>(items: T[], key: (item: T) => unknown, reverse: unknown): T
   return keyed.map(({ item }) => item);
 }
 
-function textOf(value: unknown): string {
-  return pyStr(value);
-}
-
 /** `select`/`reject`/`selectattr`/`rejectattr`: args are [test name, ...test args]. */
 function selectFilter(byAttribute: boolean, keep: boolean): FilterSpec {
   return {
@@ -161,7 +157,7 @@ function truncate(
     throw new TemplateRuntimeError(`truncate needs a string, not ${typeName(value)}`);
   const text = value;
   const size = length === undefined ? 255 : toNumber(length);
-  const ending = end === undefined ? "..." : textOf(end);
+  const ending = end === undefined ? "..." : pyStr(end);
   const slack = leeway === undefined || leeway === null ? 5 : toNumber(leeway);
   const chars = codePoints(text);
   if (chars.length <= size + slack) return text;
@@ -172,7 +168,7 @@ function truncate(
 }
 
 function center(value: unknown, width: unknown): string {
-  const text = textOf(value);
+  const text = pyStr(value);
   const total = width === undefined ? 80 : toNumber(width);
   const margin = total - stringLength(text);
   if (margin <= 0) return text;
@@ -213,11 +209,11 @@ function extreme(value: unknown, caseSensitive: unknown, attribute: unknown, sig
 }
 
 const FILTERS: Record<string, FilterSpec> = {
-  trim: filter(["chars"], (value, [chars]) => pyStrip(textOf(value), chars, true, true)),
-  upper: filter([], (value) => textOf(value).toUpperCase()),
-  lower: filter([], (value) => textOf(value).toLowerCase()),
+  trim: filter(["chars"], (value, [chars]) => pyStrip(pyStr(value), chars, true, true)),
+  upper: filter([], (value) => pyStr(value).toUpperCase()),
+  lower: filter([], (value) => pyStr(value).toLowerCase()),
   title: filter([], (value) =>
-    textOf(value)
+    pyStr(value)
       .split(/([-\s({[<]+)/u)
       .filter(Boolean)
       .map((word) => {
@@ -226,7 +222,7 @@ const FILTERS: Record<string, FilterSpec> = {
       })
       .join(""),
   ),
-  capitalize: filter([], (value) => pyCapitalize(textOf(value))),
+  capitalize: filter([], (value) => pyCapitalize(pyStr(value))),
   length: filter([], (value) => lengthOf(value)),
   count: filter([], (value) => lengthOf(value)),
   first: filter([], (value) => toIterable(value)[0]),
@@ -238,7 +234,9 @@ const FILTERS: Record<string, FilterSpec> = {
     const items = toIterable(value);
     const values =
       attribute === undefined || attribute === null ? items : items.map(attributeGetter(attribute));
-    return state.checkSize(values.map(textOf).join(separator === undefined ? "" : textOf(separator)));
+    return state.checkSize(
+      values.map((item) => pyStr(item)).join(separator === undefined ? "" : pyStr(separator)),
+    );
   }),
   default: filter(["default_value", "boolean"], (value, [fallback, boolean]) =>
     value === undefined || (isTruthy(boolean) && !isTruthy(value))
@@ -254,7 +252,7 @@ const FILTERS: Record<string, FilterSpec> = {
       if (separators !== undefined && separators !== null) {
         if (!Array.isArray(separators) || separators.length !== 2)
           throw new TemplateRuntimeError("separators must be a (item, key) pair");
-        pair = [textOf(separators[0]), textOf(separators[1])];
+        pair = [pyStr(separators[0]), pyStr(separators[1])];
       }
       const options = {
         indent: jsonIndent(indentArg),
@@ -265,7 +263,7 @@ const FILTERS: Record<string, FilterSpec> = {
       return state.checkSize(toJson(value, options));
     },
   ),
-  string: filter([], (value) => textOf(value)),
+  string: filter([], (value) => pyStr(value)),
   int: filter(["default", "base"], (value, [fallback, base]) => toInteger(value, fallback, base)),
   float: filter(["default"], (value, [fallback]) => {
     const parsed = typeof value === "string" ? toFloat(value) : isNumber(value) ? toNumber(value) : undefined;
@@ -332,7 +330,7 @@ const FILTERS: Record<string, FilterSpec> = {
     );
   }),
   replace: filter(["old", "new", "count"], (value, [old, replacement, count], state) =>
-    state.checkSize(pyReplace(textOf(value), textOf(old), textOf(replacement), count)),
+    state.checkSize(pyReplace(pyStr(value), pyStr(old), pyStr(replacement), count)),
   ),
   indent: filter(["width", "first", "blank"], (value, [width, first, blank], state) =>
     state.checkSize(indent(value, width, first, blank)),
@@ -348,7 +346,7 @@ const FILTERS: Record<string, FilterSpec> = {
     if (fillWith !== undefined && last) while (last.length < size) last.push(fillWith);
     return batches;
   }),
-  wordcount: filter([], (value) => (textOf(value).match(/[\p{L}\p{N}_]+/gu) ?? []).length),
+  wordcount: filter([], (value) => (pyStr(value).match(/[\p{L}\p{N}_]+/gu) ?? []).length),
   center: filter(["width"], (value, [width], state) => {
     state.checkLength(width === undefined ? 80 : toNumber(width), "characters");
     return center(value, width);
@@ -358,12 +356,12 @@ const FILTERS: Record<string, FilterSpec> = {
   ),
   format: {
     parameters: [],
-    run: (value, args, state) => state.checkSize(percentFormat(textOf(value), makeTuple(args))),
+    run: (value, args, state) => state.checkSize(percentFormat(pyStr(value), makeTuple(args))),
   },
   attr: filter(["name"], (value, [name]) =>
-    isMapping(value) ? lookupMethod(value, textOf(name)) : getAttribute(value, textOf(name)),
+    isMapping(value) ? lookupMethod(value, pyStr(name)) : getAttribute(value, pyStr(name)),
   ),
-  escape: filter([], (value) => escapeHtml(textOf(value))),
+  escape: filter([], (value) => escapeHtml(pyStr(value))),
 };
 FILTERS.d = FILTERS.default;
 FILTERS.e = FILTERS.escape;

@@ -163,7 +163,7 @@ export function lengthOf(value: unknown): number {
 
 /** Python `==`: numbers across int/float/bool, deep for lists, tuples and dicts. */
 export function pyEquals(a: unknown, b: unknown): boolean {
-  if (a === b) return a === a;
+  if (a === b) return true;
   if (isNumber(a) && isNumber(b)) return toNumber(a) === toNumber(b);
   if (Array.isArray(a) && Array.isArray(b)) {
     if (isTuple(a) !== isTuple(b) || a.length !== b.length) return false;
