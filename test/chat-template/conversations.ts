@@ -84,6 +84,27 @@ export const CONVERSATIONS: Conversation[] = [
     },
   },
   {
+    name: "tools offered, plain question",
+    input: {
+      messages: [{ role: "user", content: "What's the weather in Oslo?" }],
+      tools: [weatherTool],
+      add_generation_prompt: true,
+    },
+  },
+  {
+    name: "reasoning history, thinking enabled",
+    input: {
+      messages: [
+        { role: "system", content: "Think step by step." },
+        { role: "user", content: "2+3?" },
+        { role: "assistant", content: "<think>\nAdd them.\n</think>\n\n5" },
+        { role: "user", content: "Times 4?" },
+      ],
+      add_generation_prompt: true,
+      enable_thinking: true,
+    },
+  },
+  {
     name: "image content parts",
     input: {
       messages: [
