@@ -53,6 +53,7 @@ const SIMPLE_ESCAPES: Record<string, string> = {
   "\n": "",
 };
 
+const BACKSLASH = 92;
 const SPACE = 1;
 const NAME_START = 2;
 const DIGIT = 4;
@@ -96,7 +97,7 @@ class Lexer {
     private readonly src: string,
     private readonly whitespace: WhitespaceOptions,
   ) {
-    for (let i = 0; i < src.length; i++) if (src.charCodeAt(i) === 10) this.lineStarts.push(i + 1);
+    for (let i = src.indexOf("\n"); i >= 0; i = src.indexOf("\n", i + 1)) this.lineStarts.push(i + 1);
   }
 
   run(): Token[] {
@@ -245,8 +246,13 @@ class Lexer {
   private lexString(start: number): number {
     const src = this.src;
     const quote = src[start];
+    const quoteCode = src.charCodeAt(start);
     let end = start + 1;
-    while (end < src.length && src[end] !== quote && src[end] !== "\\") end++;
+    while (end < src.length) {
+      const code = src.charCodeAt(end);
+      if (code === quoteCode || code === BACKSLASH) break;
+      end++;
+    }
     if (src[end] === quote) {
       this.push("string", src.slice(start + 1, end), start);
       return end + 1;
