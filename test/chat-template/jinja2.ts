@@ -13,6 +13,9 @@ export interface ReferenceCase {
 
 export type ReferenceResult = { output: string } | { error: string };
 
+/** Time allowed for one batch through Python (hundreds of templates; generous for loaded CI machines). */
+export const JINJA2_TIMEOUT_MS = 120_000;
+
 /** The fixed clock both engines use for strftime_now: 2024-07-26 10:30:05 local time. */
 export const FIXED_NOW = "2024-07-26T10:30:05";
 export const fixedNow = () => new Date(2024, 6, 26, 10, 30, 5);

@@ -4,7 +4,7 @@
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import {
   applyChatTemplate,
   Template,
@@ -12,7 +12,7 @@ import {
   TemplateRaisedError,
 } from "../../src/chat-template/index.js";
 import { CONVERSATIONS, SPECIAL_TOKENS } from "./conversations.js";
-import { fixedNow, renderWithJinja2 } from "./jinja2.js";
+import { fixedNow, JINJA2_TIMEOUT_MS, renderWithJinja2, type ReferenceResult } from "./jinja2.js";
 
 const fixtures = fileURLToPath(new URL("../fixtures/chat-templates/", import.meta.url));
 const templates = readdirSync(fixtures)
@@ -53,7 +53,10 @@ describe("real chat templates", () => {
     for (const { source } of templates) expect(() => new Template(source)).not.toThrow();
   });
 
-  const reference = renderWithJinja2(cases.map(({ source, context }) => ({ template: source, context })));
+  let reference: ReferenceResult[] = [];
+  beforeAll(() => {
+    reference = renderWithJinja2(cases.map(({ source, context }) => ({ template: source, context })));
+  }, JINJA2_TIMEOUT_MS);
 
   it.each(cases.map((c, i) => [c.file, c.conversation.name, i] as const))(
     "%s with %s matches jinja2",

@@ -2,9 +2,9 @@
  * Whitespace control is where chat templates most often go wrong, so this renders a few hundred generated
  * combinations of text, tags and modifiers (`-`, `+`) and requires jinja2's exact output for each.
  */
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { Template } from "../../src/chat-template/index.js";
-import { renderWithJinja2 } from "./jinja2.js";
+import { JINJA2_TIMEOUT_MS, renderWithJinja2, type ReferenceResult } from "./jinja2.js";
 
 const TEXTS = ["", "a", " ", "  ", "\n", "\n  ", "  \n", "\t\n\t", "b\n\n", "\n c \n"];
 const BLOCK_MODIFIERS = ["", "-", "+"];
@@ -49,7 +49,10 @@ function generate(count: number): string[] {
 const templates = generate(400);
 
 describe("whitespace control against jinja2", () => {
-  const reference = renderWithJinja2(templates.map((template) => ({ template, context: {} })));
+  let reference: ReferenceResult[] = [];
+  beforeAll(() => {
+    reference = renderWithJinja2(templates.map((template) => ({ template, context: {} })));
+  }, JINJA2_TIMEOUT_MS);
 
   it.each(templates.map((template, i) => [JSON.stringify(template), i] as const))("%s", (_, i) => {
     const theirs = reference[i];
