@@ -72,10 +72,10 @@ export function applyChatTemplate(template: string | Template, input: ChatTempla
   const { limits, now, ...variables } = input;
   const compiled = typeof template === "string" ? new Template(template) : template;
   const context: Record<string, unknown> = {
-    add_generation_prompt: false,
-    tools: null,
-    documents: null,
     ...variables,
+    add_generation_prompt: variables.add_generation_prompt ?? false,
+    tools: variables.tools ?? null,
+    documents: variables.documents ?? null,
   };
   return compiled.render(context, { limits, now });
 }
