@@ -15,8 +15,8 @@ export const CONSTANTS = new Map<string, boolean | null>([
 ]);
 const COMPARE_OPERATORS = new Set(["==", "!=", "<", "<=", ">", ">="]);
 const MULTIPLICATIVE_OPERATORS = new Set(["*", "/", "//", "%"]);
-/** Deepest nesting of expressions, so that hostile input cannot overflow the parser's stack. */
-const MAX_NESTING = 200;
+/** Deepest nesting of expressions (and of blocks), so that hostile input cannot overflow the parser's stack. */
+export const MAX_NESTING = 200;
 
 export interface ParseHooks {
   /** Checked at parse time, as jinja2 does: an unknown filter or test is a syntax error. */

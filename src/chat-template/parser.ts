@@ -1,7 +1,7 @@
 /** Statement parsing: tags, blocks and their bodies, built on the expression parser. */
 import type { Expr, Located, MacroParameter, Stmt, Target } from "./ast.js";
 import { normaliseSource, tokenize, type WhitespaceOptions } from "./lexer.js";
-import { CONSTANTS, ExpressionParser, type ParseHooks } from "./parse-expression.js";
+import { CONSTANTS, ExpressionParser, MAX_NESTING, type ParseHooks } from "./parse-expression.js";
 import { describe } from "./token-stream.js";
 
 export type { ParseHooks };
@@ -97,6 +97,9 @@ class Parser extends ExpressionParser {
   }
 
   private parseBlockBody(opener: string, endTags: string[]): { body: Stmt[]; end: string } {
+    if (this.blockStack.length >= MAX_NESTING) {
+      throw this.error(`blocks nested deeper than ${MAX_NESTING} levels`, this.peek());
+    }
     this.blockStack.push(opener);
     const body = this.parseBody(endTags);
     this.blockStack.pop();

@@ -11,6 +11,7 @@ import {
   type RenderOptions,
   type TemplateLimits,
 } from "./runtime.js";
+import { TemplateSyntaxError } from "./errors.js";
 import { isKnownTest } from "./tests.js";
 
 export type { RenderOptions, TemplateLimits };
@@ -32,9 +33,15 @@ export class Template {
     private readonly options: TemplateOptions = {},
   ) {
     const { trimBlocks = true, lstripBlocks = true } = options;
-    this.compiled = compileTemplate(
-      parse(source, { isFilter: isKnownFilter, isTest: isKnownTest, trimBlocks, lstripBlocks }),
-    );
+    try {
+      this.compiled = compileTemplate(
+        parse(source, { isFilter: isKnownFilter, isTest: isKnownTest, trimBlocks, lstripBlocks }),
+      );
+    } catch (error) {
+      // Thousands of chained operators or filters nest the tree deeper than the JS stack allows.
+      if (!(error instanceof RangeError)) throw error;
+      throw new TemplateSyntaxError("template nested too deeply to compile", { line: 1, column: 1 });
+    }
   }
 
   /**

@@ -5,6 +5,7 @@ import {
   TemplateLimitError,
   TemplateRuntimeError,
   TemplateSecurityError,
+  TemplateSyntaxError,
   type TemplateLimits,
 } from "../../src/chat-template/index.js";
 
@@ -141,6 +142,21 @@ describe("sandbox: limits", () => {
     );
     expect(error).toBeInstanceOf(TemplateLimitError);
     expect(error.message).toBe("output size limit exceeded (maxOutputLength = 5000) (at 1:30)");
+  });
+
+  it("refuses absurdly nested blocks at parse time instead of overflowing the stack", () => {
+    const start = performance.now();
+    const source = "{% if true %}".repeat(5000) + "x" + "{% endif %}".repeat(5000);
+    expect(() => new Template(source)).toThrow(/blocks nested deeper than 200 levels \(at 1:\d+\)/);
+    expect(performance.now() - start).toBeLessThan(2000);
+  });
+
+  it.each([
+    ["operators", `{{ ${Array(50000).fill("1").join(" + ")} }}`],
+    ["filters", `{{ x${"|string".repeat(50000)} }}`],
+    ["attributes", `{{ x${".a".repeat(50000)} }}`],
+  ])("turns a stack overflow from 50,000 chained %s into a syntax error", (_, source) => {
+    expect(() => new Template(source)).toThrow(TemplateSyntaxError);
   });
 
   it("refuses absurdly nested expressions at parse time instead of overflowing the stack", () => {
