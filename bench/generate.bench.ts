@@ -8,7 +8,7 @@ import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { generate } from "../generator/generate.js";
+import { generate, GENERATOR_INPUTS } from "../generator/generate.js";
 import type { BenchRow } from "./harness.js";
 
 const RUNS = 7;
@@ -52,9 +52,7 @@ export default async function bench(): Promise<BenchRow[]> {
     const tsx = join(root, "node_modules/.bin/tsx");
     const projects = Array.from({ length: RUNS + 1 }, (_, i) => {
       const project = join(scratch, `project-${i}`);
-      for (const folder of ["catalogue", "schemas"]) {
-        cpSync(join(root, folder), join(project, folder), { recursive: true });
-      }
+      for (const input of GENERATOR_INPUTS) cpSync(join(root, input), join(project, input), { recursive: true });
       return project;
     });
     const cli = medianMs((run) => {
