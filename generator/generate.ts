@@ -6,6 +6,8 @@ import { emitLibraries } from "./emit/libraries.js";
 import { emitPipelines } from "./emit/pipelines.js";
 import { emitQuantization } from "./emit/quantization.js";
 import { emitTaskDetails } from "./emit/task-details.js";
+import { emitTemplates } from "./emit/templates.js";
+import { loadTemplates } from "./templates.js";
 import { writeAtomically } from "./write.js";
 
 const EMITTERS = [emitPipelines, emitTaskDetails, emitLibraries, emitQuantization];
@@ -24,8 +26,9 @@ export interface GenerateOptions {
 
 export function generate({ root, outDir = `${root}/src/generated`, write = true }: GenerateOptions): GenerateResult {
   const loaded = loadCatalogue(root);
-  if (!loaded.ok) return loaded;
-  const files = EMITTERS.map((emit) => emit(loaded.catalogue));
+  const { templates, diagnostics } = loadTemplates(root);
+  if (!loaded.ok || diagnostics.length > 0) return { ok: false, diagnostics: [...(loaded.ok ? [] : loaded.diagnostics), ...diagnostics] };
+  const files = [...EMITTERS.map((emit) => emit(loaded.catalogue)), ...emitTemplates(templates)];
   files.push({ name: "index.ts", content: indexFile(files) });
   const written = write ? writeAtomically(outDir, files) : false;
   return { ok: true, files, written };

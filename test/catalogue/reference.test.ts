@@ -75,6 +75,7 @@ describe("task details", () => {
         l.map((e) => [e.type, e.label]),
       ),
     });
+    expect(actual!.summary.length).toBeGreaterThan(20);
   });
 });
 

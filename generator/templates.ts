@@ -1,0 +1,70 @@
+/**
+ * Loads and compiles templates/: every .hbs file, by its place in the tree. Known places:
+ *   templates/inference/<language>/<client>/<name>.hbs   inference snippets
+ *   templates/libraries/<library>/<name>.hbs             library loading snippets
+ *   templates/partials/<language>/<name>.hbs             pieces included with {{> language/name}}
+ * Any other file is an error (never skipped).
+ */
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { relative } from "node:path";
+import { compileTemplate, type TemplateSource } from "../src/templating/compile.js";
+import type { Diagnostic } from "./diagnostics.js";
+
+export interface CompiledTemplate {
+  /** Key inside its group: "python/requests/basic" (inference) or "diffusers/lora" (libraries). */
+  key: string;
+  file: string;
+  source: string;
+  /** JS source of `(d) => string` (see src/templating/compile.ts). */
+  code: string;
+}
+
+export interface Templates {
+  inference: CompiledTemplate[];
+  libraries: CompiledTemplate[];
+  partials: Map<string, TemplateSource>;
+}
+
+const PLACES: { group: keyof Templates; depth: number }[] = [
+  { group: "inference", depth: 3 },
+  { group: "libraries", depth: 2 },
+  { group: "partials", depth: 2 },
+];
+
+export function loadTemplates(root: string): { templates: Templates; diagnostics: Diagnostic[] } {
+  const templates: Templates = { inference: [], libraries: [], partials: new Map() };
+  const diagnostics: Diagnostic[] = [];
+  const dir = `${root}/templates`;
+  const found = existsSync(dir) ? walk(dir).map((path) => relative(root, path).split("\\").join("/")) : [];
+  const sources: { group: "inference" | "libraries"; key: string; file: string; source: string }[] = [];
+  for (const file of found.sort()) {
+    const parts = file.split("/").slice(1);
+    const place = PLACES.find((p) => p.group === parts[0] && parts.length === p.depth + 1 && file.endsWith(".hbs"));
+    if (!place) {
+      diagnostics.push({
+        file,
+        line: 1,
+        col: 1,
+        message: "not a template location; templates live at inference/<language>/<client>/<name>.hbs, libraries/<library>/<name>.hbs or partials/<language>/<name>.hbs",
+        rule: "templates/layout",
+      });
+      continue;
+    }
+    const key = parts.slice(1).join("/").replace(/\.hbs$/, "");
+    const source = readFileSync(`${root}/${file}`, "utf8");
+    if (place.group === "partials") templates.partials.set(key, { file, source });
+    else sources.push({ group: place.group as "inference" | "libraries", key, file, source });
+  }
+  for (const { group, key, file, source } of sources) {
+    const result = compileTemplate({ file, source }, { partial: (name) => templates.partials.get(name) });
+    if (result.ok) templates[group].push({ key, file, source, code: result.code });
+    else diagnostics.push(...result.errors.map((e) => ({ ...e, rule: "templates/compile" })));
+  }
+  return { templates, diagnostics };
+}
+
+function walk(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? walk(`${dir}/${entry.name}`) : [`${dir}/${entry.name}`],
+  );
+}

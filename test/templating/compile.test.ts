@@ -1,0 +1,89 @@
+import { describe, expect, it } from "vitest";
+import { compileTemplate, instantiate } from "../../src/templating/compile.js";
+
+const partials: Record<string, string> = {
+  "python/importClient": "from hub import {{ident name}}\n",
+  "python/loop": "{{> python/loop}}",
+};
+const partial = (name: string) => (name in partials ? { file: `templates/partials/${name}.hbs`, source: partials[name] } : undefined);
+
+function render(source: string, data: unknown): string {
+  const result = compileTemplate({ file: "t.hbs", source }, { partial });
+  if (!result.ok) throw new Error(result.errors.map((e) => `${e.line}:${e.col} ${e.message}`).join("\n"));
+  return instantiate(result.code)(data);
+}
+
+function errors(source: string): string[] {
+  const result = compileTemplate({ file: "t.hbs", source }, { partial });
+  if (result.ok) throw new Error("expected a compile error");
+  return result.errors.map((e) => `${e.file}:${e.line}:${e.col} ${e.message}`);
+}
+
+describe("compiled templates render as Handlebars would", () => {
+  it("prints values through literal helpers only", () => {
+    expect(render('model = {{py model.id}}\nconst m = {{js model.id}};', { model: { id: 'a"b' } })).toBe(
+      'model = "a\\"b"\nconst m = "a\\"b";',
+    );
+  });
+
+  it("if / else / unless with Handlebars truthiness (empty list is false)", () => {
+    const t = "{{#if tags}}tagged{{else}}untagged{{/if}} {{#unless tags}}none{{/unless}}";
+    expect(render(t, { tags: ["a"] })).toBe("tagged ");
+    expect(render(t, { tags: [] })).toBe("untagged none");
+    expect(render(t, {})).toBe("untagged none");
+  });
+
+  it("each over lists and mappings with @index, @key, @first, @last, ../ and @root", () => {
+    const t = "{{#each items}}{{js @index}}{{js @first}}{{js @last}}{{py this}}{{py ../sep}}{{py @root.sep}}\n{{else}}empty{{/each}}";
+    expect(render(t, { items: ["x", "y"], sep: "," })).toBe('0truefalse"x"","","\n1falsetrue"y"","","\n');
+    expect(render(t, { items: [], sep: "," })).toBe("empty");
+    expect(render("{{#each m}}{{py @key}}={{py this}};{{/each}}", { m: { a: 1, b: true } })).toBe('"a"=1;"b"=True;');
+  });
+
+  it("standalone block lines leave no blank lines; with changes the context", () => {
+    expect(render("a\n{{#if x}}\nb\n{{/if}}\nc\n", { x: true })).toBe("a\nb\nc\n");
+    expect(render("{{#with model}}{{py id}}{{/with}}", { model: { id: "m" } })).toBe('"m"');
+  });
+
+  it("value helpers compute conditions and arguments", () => {
+    const t = '{{#if (includes tags "lora")}}lora {{/if}}{{#if (eq kind "a")}}A{{/if}}{{sh (concat "hf://" id)}}';
+    expect(render(t, { tags: ["lora"], kind: "a", id: "o/m" })).toBe("lora A'hf://o/m'");
+    expect(render('{{py (default prompt "a cat")}}', { prompt: "" })).toBe('"a cat"');
+  });
+
+  it("inlines partials, with hash arguments, indenting standalone ones", () => {
+    expect(render('{{> python/importClient name="InferenceClient"}}', {})).toBe("from hub import InferenceClient\n");
+    expect(render('if x:\n    {{> python/importClient name="X"}}\n', {})).toBe("if x:\n    from hub import X\n");
+  });
+});
+
+describe("compile errors name the file, line and column", () => {
+  it("refuses a value printed raw, naming the helpers to use", () => {
+    expect(errors("line\n  {{model.id}}")).toEqual([
+      "t.hbs:2:3 {{model.id}} prints a value raw; write it through a literal helper of the target language: {{py model.id}}, {{js model.id}}, {{json model.id}}, {{sh model.id}}, {{ident model.id}}",
+    ]);
+    expect(errors("{{{model.id}}}")[0]).toMatch(/^t\.hbs:1:1 \{\{model\.id\}\} prints a value raw/);
+  });
+
+  it("refuses unknown helpers, blocks, value helpers and data variables", () => {
+    expect(errors("{{pystr x}}")).toEqual(['t.hbs:1:1 unknown helper "pystr" (known: py, js, json, sh, ident)']);
+    expect(errors("\n{{#foo x}}{{/foo}}")).toEqual(['t.hbs:2:1 unknown block "#foo" (known: #if, #unless, #each, #with)']);
+    expect(errors("{{py (nope x)}}")).toEqual(['t.hbs:1:6 unknown value helper "nope" (known: eq, ne, not, and, or, includes, concat, default)']);
+    expect(errors("{{py @index}}")).toEqual(["t.hbs:1:6 @index is only defined inside {{#each}}"]);
+    expect(errors("{{py a b}}")).toEqual(["t.hbs:1:1 {{py}} takes exactly one value, got 2"]);
+  });
+
+  it("reports syntax errors and missing or recursive partials", () => {
+    expect(errors("a\n{{#if x}}\nb")).toEqual([
+      "t.hbs:2:10 unexpected end of template: a {{#block}} is still open (close it with {{/block}})",
+    ]);
+    expect(errors("a {{py x}")[0]).toMatch(/^t\.hbs:1:\d+ syntax error: Expecting/);
+    expect(errors("{{#if x}}{{/each}}")[0]).toMatch(/^t\.hbs:1:\d+ if doesn't match each/);
+    expect(errors("{{> python/missing}}")).toEqual([
+      't.hbs:1:1 partial "python/missing" not found (partials live in templates/partials/<language>/<name>.hbs)',
+    ]);
+    expect(errors("{{> python/loop}}")).toEqual([
+      'templates/partials/python/loop.hbs:1:1 partial "python/loop" includes itself (python/loop > python/loop)',
+    ]);
+  });
+});
