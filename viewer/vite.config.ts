@@ -9,7 +9,9 @@ import { fileURLToPath } from "node:url";
 
 const repoRoot = fileURLToPath(new URL("..", import.meta.url));
 
-export default defineConfig({
+export default defineConfig(({ mode }) => ({
+  // The browser tests build with --mode e2e, which adds their fixture template and sample record.
+  resolve: mode === "e2e" ? { alias: [{ find: /^\.\/fixtures\.js$/, replacement: fileURLToPath(new URL("./src/data/fixtures.e2e.ts", import.meta.url)) }] } : {},
   root: fileURLToPath(new URL(".", import.meta.url)),
   base: "./",
   plugins: [react()],
@@ -22,4 +24,4 @@ export default defineConfig({
     // Monaco (about 3 MB) is its own chunk, loaded on the first code block (components/LazyEditor.tsx).
   },
   worker: { format: "es" },
-});
+}));

@@ -14,13 +14,24 @@ export const repoRoot = fileURLToPath(new URL("../..", import.meta.url));
 export const distDir = join(repoRoot, "viewer", "dist");
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
-/** Builds the static viewer into viewer/dist with the project's own vite config. */
-export async function buildViewer(): Promise<void> {
+/** Where the browser tests' build goes (with their fixtures; never viewer/dist, the production build). */
+export const e2eDistDir = join(repoRoot, "test", "artifacts", "viewer-e2e-dist");
+
+/**
+ * Builds the static viewer with the project's own vite config: production into viewer/dist, or with
+ * `mode: "e2e"` (adds test/viewer/fixtures) into the given directory.
+ */
+export async function buildViewer({
+  mode = "production",
+  outDir = distDir,
+}: { mode?: string; outDir?: string } = {}): Promise<void> {
   const { build } = await import("vite");
   await build({
     configFile: join(repoRoot, "viewer", "vite.config.ts"),
     root: join(repoRoot, "viewer"),
+    mode,
     logLevel: "warn",
+    build: { outDir, emptyOutDir: true },
   });
 }
 

@@ -1,12 +1,12 @@
 /** Layout: the catalogue tree with its search box on the left, the selected view on the right. */
 import { Component, useEffect, useMemo, useRef, type ErrorInfo, type ReactNode } from "react";
-import { FileViews } from "./components/views";
-import { Home } from "./components/Home";
-import { Tree } from "./components/Tree";
-import { TREE } from "./data/catalogue";
-import { countLeaves, pathTo } from "./data/tree";
-import { RouterProvider, useRouter } from "./state/router";
-import { viewKey, type View, type ViewKind } from "./state/url";
+import { FileViews } from "./components/views.js";
+import { Home } from "./components/Home.js";
+import { Tree } from "./components/Tree.js";
+import { TREE } from "./data/catalogue.js";
+import { countLeaves, pathTo } from "./data/tree.js";
+import { RouterProvider, useRouter } from "./state/router.js";
+import { viewKey, type View, type ViewKind } from "./state/url.js";
 
 class ErrorBoundary extends Component<{ children: ReactNode; resetKey: string }, { error?: Error }> {
   state: { error?: Error } = {};

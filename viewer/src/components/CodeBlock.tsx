@@ -1,7 +1,7 @@
 /** A read-only Monaco editor sized to its content, with a copy button. */
 import { Suspense, useState } from "react";
-import { Editor } from "./LazyEditor";
-import { useMonacoTheme } from "./theme";
+import { Editor } from "./LazyEditor.js";
+import { useMonacoTheme } from "./theme.js";
 
 export interface CodeBlockProps {
   code: string;

@@ -9,12 +9,12 @@ import {
   sampleModel,
   samplePipeline,
   samples,
-} from "../data/catalogue";
-import { CodeBlock } from "./CodeBlock";
-import { Heading, anchorId } from "./Heading";
-import { Link } from "./Link";
-import { NotFound } from "./TaskView";
-import { UpdateLink } from "./UpdateLink";
+} from "../data/catalogue.js";
+import { CodeBlock } from "./CodeBlock.js";
+import { Heading, anchorId } from "./Heading.js";
+import { Link } from "./Link.js";
+import { NotFound } from "./TaskView.js";
+import { UpdateLink } from "./UpdateLink.js";
 
 function providerTasks(data: unknown): string[] {
   const tasks = data && typeof data === "object" ? (data as Record<string, unknown>).tasks : undefined;

@@ -1,6 +1,6 @@
 /** The start page: what the catalogue holds, and what is not on main yet. */
-import { libraries, pipelines, providers, samples, taskDetails, templates } from "../data/catalogue";
-import { Heading } from "./Heading";
+import { libraries, pipelines, providers, samples, taskDetails, templates } from "../data/catalogue.js";
+import { Heading } from "./Heading.js";
 
 export function Home() {
   const inference = templates.filter((t) => t.kind === "inference").length;

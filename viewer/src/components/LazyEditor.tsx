@@ -5,4 +5,4 @@
  */
 import { lazy } from "react";
 
-export const Editor = lazy(() => import("./MonacoEditor"));
+export const Editor = lazy(() => import("./MonacoEditor.js"));

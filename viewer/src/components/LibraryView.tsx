@@ -8,14 +8,14 @@ import {
   sampleModel,
   samples,
   templates,
-} from "../data/catalogue";
-import type { YamlFile } from "../data/files";
-import { guessSnippetLanguage } from "../data/templates";
-import { CodeBlock } from "./CodeBlock";
-import { Heading, anchorId } from "./Heading";
-import { Link } from "./Link";
-import { NotFound } from "./TaskView";
-import { UpdateLink } from "./UpdateLink";
+} from "../data/catalogue.js";
+import type { YamlFile } from "../data/files.js";
+import { guessSnippetLanguage } from "../data/templates.js";
+import { CodeBlock } from "./CodeBlock.js";
+import { Heading, anchorId } from "./Heading.js";
+import { Link } from "./Link.js";
+import { NotFound } from "./TaskView.js";
+import { UpdateLink } from "./UpdateLink.js";
 
 type Snippets = (model: unknown) => string[];
 

@@ -1,7 +1,7 @@
 /** An in-app link to a view: a real href (open in new tab works), navigation without reload on a plain click. */
 import type { ReactNode } from "react";
-import { selectionToSearch, type View } from "../state/url";
-import { useNavigate } from "../state/router";
+import { selectionToSearch, type View } from "../state/url.js";
+import { useNavigate } from "../state/router.js";
 
 export function Link({ view, children }: { view: View; children: ReactNode }) {
   const navigate = useNavigate();

@@ -1,9 +1,9 @@
 /** A task: its pipeline entry and its task page detail. */
-import type { ExampleRepo, WidgetExampleDemo } from "../../../src/index";
-import { libraries, modalityLabels, pipelines, taskDetails } from "../data/catalogue";
-import { Heading, anchorId } from "./Heading";
-import { Link } from "./Link";
-import { UpdateLink } from "./UpdateLink";
+import type { ExampleRepo, WidgetExampleDemo } from "../../../src/index.js";
+import { libraries, modalityLabels, pipelines, taskDetails } from "../data/catalogue.js";
+import { Heading, anchorId } from "./Heading.js";
+import { Link } from "./Link.js";
+import { UpdateLink } from "./UpdateLink.js";
 
 function RepoList({ items, kind, task }: { items: ExampleRepo[]; kind: string; task: string }) {
   const id = anchorId(task, kind);

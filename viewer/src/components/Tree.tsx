@@ -4,7 +4,7 @@
  * every group is shown open.
  */
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from "react";
-import { countLeaves, filterTree, type TreeNode } from "../data/tree";
+import { countLeaves, filterTree, type TreeNode } from "../data/tree.js";
 
 export interface TreeProps {
   nodes: TreeNode[];

@@ -1,5 +1,5 @@
 /** Spec §2 "Update link": opens the source file of what is being viewed in a new tab. */
-import { sourceUrl } from "../config";
+import { sourceUrl } from "../config.js";
 
 export interface UpdateLinkProps {
   /** Repository-relative path of the file, e.g. "catalogue/tasks/text-to-image.yaml". */

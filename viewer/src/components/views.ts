@@ -1,9 +1,9 @@
 import type { ComponentType } from "react";
-import type { ViewKind } from "../state/url";
-import { ProviderView, SampleView } from "./FileViews";
-import { LibraryView } from "./LibraryView";
-import { TaskView } from "./TaskView";
-import { TemplateView } from "./TemplateView";
+import type { ViewKind } from "../state/url.js";
+import { ProviderView, SampleView } from "./FileViews.js";
+import { LibraryView } from "./LibraryView.js";
+import { TaskView } from "./TaskView.js";
+import { TemplateView } from "./TemplateView.js";
 
 /** The component of each view kind (home is handled by the shell). */
 export const FileViews: Record<Exclude<ViewKind, "home">, ComponentType<{ id: string }>> &

@@ -12,10 +12,10 @@ import {
   type LibraryUiElement,
   type PipelineData,
   type TaskData,
-} from "../../../src/index";
-import { PROVIDER_FILES, SAMPLE_FILES, TEMPLATE_SOURCES, type YamlFile } from "./files";
-import { parseTemplatePath, type TemplateInfo } from "./templates";
-import { buildTree, type TreeNode } from "./tree";
+} from "../../../src/index.js";
+import { PROVIDER_FILES, SAMPLE_FILES, TEMPLATE_SOURCES, type YamlFile } from "./files.js";
+import { parseTemplatePath, type TemplateInfo } from "./templates.js";
+import { buildTree, type TreeNode } from "./tree.js";
 
 export type PipelineEntry = PipelineData & { source?: string };
 

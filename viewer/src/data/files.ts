@@ -4,6 +4,7 @@
  * Keys are repository-relative paths (e.g. "templates/inference/python/requests/basic.hbs").
  */
 import { parse } from "yaml";
+import { FIXTURE_SAMPLES, FIXTURE_TEMPLATES } from "./fixtures.js";
 
 function repoPaths<T>(modules: Record<string, T>): Record<string, T> {
   const out: Record<string, T> = {};
@@ -12,13 +13,14 @@ function repoPaths<T>(modules: Record<string, T>): Record<string, T> {
 }
 
 /** Every template source under templates/, by repository path. */
-export const TEMPLATE_SOURCES: Record<string, string> = repoPaths(
-  import.meta.glob("../../../templates/**/*.hbs", {
+export const TEMPLATE_SOURCES: Record<string, string> = repoPaths({
+  ...(import.meta.glob("../../../templates/**/*.hbs", {
     query: "?raw",
     import: "default",
     eager: true,
-  }) as Record<string, string>,
-);
+  }) as Record<string, string>),
+  ...FIXTURE_TEMPLATES,
+});
 
 export interface YamlFile {
   /** Repository path of the file. */
@@ -44,13 +46,14 @@ function parseYamlFiles(raw: Record<string, string>): YamlFile[] {
 }
 
 /** Sample model records (catalogue/samples/*.yaml), sorted by name. */
-export const SAMPLE_FILES: YamlFile[] = parseYamlFiles(
-  import.meta.glob("../../../catalogue/samples/*.yaml", {
+export const SAMPLE_FILES: YamlFile[] = parseYamlFiles({
+  ...(import.meta.glob("../../../catalogue/samples/*.yaml", {
     query: "?raw",
     import: "default",
     eager: true,
-  }) as Record<string, string>,
-);
+  }) as Record<string, string>),
+  ...FIXTURE_SAMPLES,
+});
 
 /** Provider files (catalogue/providers/*.yaml), sorted by id. */
 export const PROVIDER_FILES: YamlFile[] = parseYamlFiles(

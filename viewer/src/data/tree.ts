@@ -1,5 +1,5 @@
 /** The catalogue tree of the left pane: built from the runtime's data, filtered by the search box. Pure. */
-import type { TemplateInfo } from "./templates";
+import type { TemplateInfo } from "./templates.js";
 
 export interface TreeNode {
   /** Unique id; selectable entries use their view key (`task:text-generation`). */
@@ -60,24 +60,25 @@ export function buildTree(input: CatalogueInput): TreeNode[] {
       ),
     );
   });
-  if (otherTemplates.length) {
-    const byFolder = byKey(otherTemplates, (t) => t.id.split("/")[0]);
-    for (const folder of [...byFolder.keys()].sort())
-      templateNodes.push(
-        group(
-          `templates/${folder}`,
-          folder,
-          byFolder
-            .get(folder)!
-            .sort((a, b) => a.id.localeCompare(b.id))
-            .map((t) => ({
-              id: `template:${t.id}`,
-              label: t.id.split("/").slice(1).join("/"),
-              keywords: t.path,
-            })),
-        ),
-      );
-  }
+  // Library templates by library, partials by language, anything else by folder.
+  const folderOf = (t: TemplateInfo) =>
+    t.kind === "library"
+      ? `libraries/${t.library}`
+      : t.kind === "partial"
+        ? `partials/${t.language}`
+        : t.id.split("/").slice(0, -1).join("/");
+  const byFolder = byKey(otherTemplates, folderOf);
+  for (const folder of [...byFolder.keys()].sort())
+    templateNodes.push(
+      group(
+        `templates/${folder}`,
+        folder,
+        byFolder
+          .get(folder)!
+          .sort((a, b) => a.name.localeCompare(b.name))
+          .map((t) => ({ id: `template:${t.id}`, label: t.name, keywords: t.path })),
+      ),
+    );
 
   const tasksByModality = byKey(input.tasks, (t) => t.modality);
   const taskNodes = input.modalities
@@ -93,7 +94,7 @@ export function buildTree(input: CatalogueInput): TreeNode[] {
     );
 
   return [
-    group("templates", "Inference templates", templateNodes, "none on main yet"),
+    group("templates", "Templates", templateNodes, "none on main yet"),
     group(
       "libraries",
       "Libraries",

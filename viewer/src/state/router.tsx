@@ -12,7 +12,7 @@ import {
   useState,
   type ReactNode,
 } from "react";
-import { parseSelection, selectionToSearch, type Selection, type View } from "./url";
+import { parseSelection, selectionToSearch, type Selection, type View } from "./url.js";
 
 interface Router {
   selection: Selection;
