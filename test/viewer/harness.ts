@@ -2,7 +2,7 @@
  * Shared by the viewer's end-to-end tests and its bench: build the viewer, serve viewer/dist on 127.0.0.1, and
  * drive Debian's Chromium through playwright-core (which downloads no browser of its own).
  */
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
@@ -14,24 +14,68 @@ export const repoRoot = fileURLToPath(new URL("../..", import.meta.url));
 export const distDir = join(repoRoot, "viewer", "dist");
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
+/**
+ * The browser tests' fixture template and sample record. They are written (not kept in git) under
+ * test/artifacts/viewer-fixtures/, where formatters leave them alone, and an `--mode e2e` build adds them
+ * (viewer/src/data/fixtures.e2e.ts). Production builds never contain them.
+ */
+export const FIXTURE_DIR = join(repoRoot, "test", "artifacts", "viewer-fixtures");
+export const FIXTURE_TEMPLATE_ID = "test/artifacts/viewer-fixtures/templates/python/greeting";
+export const FIXTURE_FILES: Record<string, string> = {
+  "templates/python/greeting.hbs": [
+    "# Fixture template of the viewer's browser tests (not part of the catalogue).",
+    "from transformers import pipeline",
+    "",
+    "pipe = pipeline({{py pipeline_tag}}, model={{py id}})",
+    "{{#if tags}}",
+    "# tags: {{py tags}}",
+    "{{/if}}",
+    "",
+  ].join("\n"),
+  "samples/fixture-model.yaml": [
+    "# Fixture sample record of the viewer's browser tests (not part of the catalogue).",
+    "id: fixture-org/fixture-model",
+    "pipeline_tag: text-classification",
+    "library_name: transformers",
+    "tags:",
+    "  - fixture",
+    "",
+  ].join("\n"),
+};
+
+export function writeFixtures(): void {
+  rmSync(FIXTURE_DIR, { recursive: true, force: true });
+  for (const [path, content] of Object.entries(FIXTURE_FILES)) {
+    const file = join(FIXTURE_DIR, path);
+    mkdirSync(join(file, ".."), { recursive: true });
+    writeFileSync(file, content);
+  }
+}
+
 /** Where the browser tests' build goes (with their fixtures; never viewer/dist, the production build). */
 export const e2eDistDir = join(repoRoot, "test", "artifacts", "viewer-e2e-dist");
 
 /**
  * Builds the static viewer with the project's own vite config: production into viewer/dist, or with
- * `mode: "e2e"` (adds test/viewer/fixtures) into the given directory.
+ * `mode: "e2e"` (adds the fixtures above) into the given directory.
  */
 export async function buildViewer({
   mode = "production",
   outDir = distDir,
-}: { mode?: string; outDir?: string } = {}): Promise<void> {
+  minify = true,
+}: { mode?: string; outDir?: string; minify?: boolean } = {}): Promise<void> {
+  if (mode === "e2e") writeFixtures();
   const { build } = await import("vite");
   await build({
     configFile: join(repoRoot, "viewer", "vite.config.ts"),
     root: join(repoRoot, "viewer"),
     mode,
     logLevel: "warn",
-    build: { outDir, emptyOutDir: true },
+    build: {
+      outDir,
+      emptyOutDir: true,
+      ...(minify ? {} : { minify: false, cssMinify: false, reportCompressedSize: false }),
+    },
   });
 }
 

@@ -59,7 +59,14 @@ function Shell() {
       const target = e.target as HTMLElement | null;
       if (
         e.key === "/" &&
-        !(target && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName)))
+        !e.defaultPrevented &&
+        // Not while typing: form fields, and editors (Monaco takes input through an EditContext div).
+        !(
+          target &&
+          (target.isContentEditable ||
+            /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName) ||
+            target.closest(".monaco-editor"))
+        )
       ) {
         e.preventDefault();
         search.current?.focus();

@@ -54,7 +54,9 @@ export function TemplateEditor({ file, value, errors, onChange }: TemplateEditor
           height="22rem"
           language="handlebars"
           theme={theme}
-          value={value}
+          // Uncontrolled: the editor owns the text while typing (a controlled value would race fast
+          // typing); the parent remounts it (key) to load another text, e.g. "Reset to file".
+          defaultValue={value}
           path={`edit/${file}`}
           onChange={(v) => onChange(v ?? "")}
           onMount={(editor, monaco) => {

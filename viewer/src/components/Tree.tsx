@@ -145,6 +145,7 @@ export function Tree({ nodes, query, selectedId, initiallyExpanded = [], onSelec
             tabIndex={i === focusIndex ? 0 : -1}
             className={`tree-row${isGroup ? " group" : " leaf"}${selected ? " selected" : ""}`}
             style={{ paddingLeft: `${0.5 + row.depth * 0.9}rem` }}
+            onFocus={() => setFocusId(node.id)}
             onClick={() => {
               setFocusId(node.id);
               if (isGroup) toggle(node.id);
