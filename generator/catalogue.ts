@@ -4,6 +4,7 @@
  */
 import { existsSync, readdirSync, statSync } from "node:fs";
 import type { LibraryFile, ModalitiesFile, PipelineOrderFile, QuantizationFile, TaskFile } from "./catalogue-types.js";
+import type { ProviderFile, ResponsesFile } from "./provider-types.js";
 import { crossCheck } from "./checks.js";
 import type { Diagnostic } from "./diagnostics.js";
 import { loadYaml, type YamlSource } from "./load.js";
@@ -18,6 +19,10 @@ export interface Catalogue {
   modalities: YamlSource<ModalitiesFile>;
   pipelineOrder: YamlSource<PipelineOrderFile>;
   quantization: YamlSource<QuantizationFile>;
+  /** Inference providers, sorted by id. */
+  providers: YamlSource<ProviderFile>[];
+  /** Answer shapes per task, named by the providers' output.expect. */
+  responses: YamlSource<ResponsesFile>;
   schemas: Schemas;
 }
 
@@ -25,6 +30,7 @@ export interface Catalogue {
 const COLLECTIONS = {
   tasks: "task.schema.json",
   libraries: "library.schema.json",
+  providers: "provider.schema.json",
 } as const satisfies Record<string, SchemaName>;
 
 /** Single files directly under catalogue/ -> schema. */
@@ -32,6 +38,7 @@ const SINGLES = {
   "modalities.yaml": "modalities.schema.json",
   "pipeline-order.yaml": "pipeline-order.schema.json",
   "quantization.yaml": "quantization.schema.json",
+  "responses.yaml": "responses.schema.json",
 } as const satisfies Record<string, SchemaName>;
 
 export type LoadCatalogueResult = { ok: true; catalogue: Catalogue } | { ok: false; diagnostics: Diagnostic[] };
@@ -64,12 +71,15 @@ export function loadCatalogue(root: string): LoadCatalogueResult {
   const modalities = single<ModalitiesFile>("modalities.yaml");
   const pipelineOrder = single<PipelineOrderFile>("pipeline-order.yaml");
   const quantization = single<QuantizationFile>("quantization.yaml");
-  if (diagnostics.length > 0 || !modalities || !pipelineOrder || !quantization) return { ok: false, diagnostics };
+  const providers = collection<ProviderFile>("providers");
+  const responses = single<ResponsesFile>("responses.yaml");
+  if (diagnostics.length > 0 || !modalities || !pipelineOrder || !quantization || !responses) return { ok: false, diagnostics };
 
   const position = new Map(pipelineOrder.data.order.map((id, i) => [id, i]));
   tasks.sort((a, b) => (position.get(a.data.id) ?? Infinity) - (position.get(b.data.id) ?? Infinity));
   libraries.sort((a, b) => (a.data.id < b.data.id ? -1 : a.data.id > b.data.id ? 1 : 0));
-  const catalogue: Catalogue = { root, tasks, libraries, modalities, pipelineOrder, quantization, schemas };
+  providers.sort((a, b) => (a.data.id < b.data.id ? -1 : a.data.id > b.data.id ? 1 : 0));
+  const catalogue: Catalogue = { root, tasks, libraries, modalities, pipelineOrder, quantization, providers, responses, schemas };
   const problems = crossCheck(catalogue);
   return problems.length > 0 ? { ok: false, diagnostics: problems } : { ok: true, catalogue };
 }

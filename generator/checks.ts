@@ -3,6 +3,7 @@ import { basename } from "node:path";
 import type { Catalogue } from "./catalogue.js";
 import { closest, type Diagnostic } from "./diagnostics.js";
 import type { YamlSource } from "./load.js";
+import { providerChecks } from "./provider-checks.js";
 
 export function crossCheck(catalogue: Catalogue): Diagnostic[] {
   const { tasks, libraries } = catalogue;
@@ -22,6 +23,8 @@ export function crossCheck(catalogue: Catalogue): Diagnostic[] {
     ...pipelineOrder(catalogue, taskIds),
     ...modalities(catalogue),
     ...quantization(catalogue),
+    ...idsMatchFileNames(catalogue.providers),
+    ...providerChecks(catalogue, taskIds),
   ];
 }
 
@@ -32,16 +35,18 @@ function diagnostic(source: YamlSource, pointer: string, message: string, rule =
 /** The file name is the public id; two files may not claim the same id. */
 function idsMatchFileNames(sources: YamlSource<{ id: string }>[]): Diagnostic[] {
   const out: Diagnostic[] = [];
-  const seen = new Map<string, string>();
-  for (const source of sources) {
+  const named = (source: YamlSource<{ id: string }>) => source.data.id === basename(source.file, ".yaml");
+  // The file named after an id owns it, so a copy is the one reported, whatever the order of the file names.
+  const owner = new Map<string, string>();
+  for (const source of [...sources.filter(named), ...sources.filter((s) => !named(s))]) {
     const { id } = source.data;
-    const expected = basename(source.file, ".yaml");
-    if (id !== expected) {
-      out.push(diagnostic(source, "/id", `/id "${id}" must equal the file name "${expected}"`, "catalogue/id-is-file-name"));
-    }
-    const other = seen.get(id);
+    const other = owner.get(id);
     if (other) out.push(diagnostic(source, "/id", `/id "${id}" is already the id of ${other}`, "catalogue/unique-id"));
-    else seen.set(id, source.file);
+    else owner.set(id, source.file);
+  }
+  for (const source of sources.filter((s) => !named(s))) {
+    const expected = basename(source.file, ".yaml");
+    out.push(diagnostic(source, "/id", `/id "${source.data.id}" must equal the file name "${expected}"`, "catalogue/id-is-file-name"));
   }
   return out;
 }

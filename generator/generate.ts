@@ -4,13 +4,14 @@ import type { Diagnostic } from "./diagnostics.js";
 import type { EmittedFile } from "./emit/common.js";
 import { emitLibraries } from "./emit/libraries.js";
 import { emitPipelines } from "./emit/pipelines.js";
+import { emitFlows, emitProviders, emitResponses } from "./emit/providers.js";
 import { emitQuantization } from "./emit/quantization.js";
 import { emitTaskDetails } from "./emit/task-details.js";
 import { emitTemplates } from "./emit/templates.js";
 import { loadTemplates } from "./templates.js";
 import { writeAtomically } from "./write.js";
 
-const EMITTERS = [emitPipelines, emitTaskDetails, emitLibraries, emitQuantization];
+const EMITTERS = [emitPipelines, emitTaskDetails, emitLibraries, emitQuantization, emitProviders, emitResponses, emitFlows];
 
 export type GenerateResult =
   | { ok: true; files: EmittedFile[]; written: boolean }

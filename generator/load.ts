@@ -1,6 +1,6 @@
 /** Reads YAML files keeping source positions, so any later error can name file:line:col. */
 import { readFileSync } from "node:fs";
-import { isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, type Document, type Node } from "yaml";
+import { isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, visit, type Document, type Node, type YAMLError } from "yaml";
 import type { Diagnostic } from "./diagnostics.js";
 
 export interface YamlSource<T = unknown> {
@@ -27,8 +27,9 @@ export function parseYaml<T = unknown>(file: string, text: string): LoadResult<T
     return {
       ok: false,
       diagnostics: doc.errors.map((error) => {
-        const { line, col } = lineCounter.linePos(error.pos[0]);
-        return { file, line, col, message: describeYamlError(error.code, error.message), rule: `yaml/${error.code}` };
+        const { offset, message } = describeYamlError(doc, error, (o) => lineCounter.linePos(o).line);
+        const { line, col } = lineCounter.linePos(offset);
+        return { file, line, col, message, rule: `yaml/${error.code}` };
       }),
     };
   }
@@ -44,10 +45,51 @@ export function parseYaml<T = unknown>(file: string, text: string): LoadResult<T
   };
 }
 
-function describeYamlError(code: string, message: string): string {
-  const first = message.split("\n")[0].replace(/ at line \d+, column \d+:?$/, "");
-  if (code === "DUPLICATE_KEY") return `duplicate key: ${first.replace(/^Map keys must be unique;?\s*/, "") || "a key appears twice in this mapping"}`;
-  return `invalid YAML: ${first}`;
+/**
+ * The message and position of a YAML error. The parser reports an unclosed quote or flow collection where the
+ * file ends; the place to fix is where it opens, so such errors point there. Duplicate keys name the key.
+ */
+function describeYamlError(doc: Document, error: YAMLError, lineOf: (offset: number) => number): { offset: number; message: string } {
+  const first = error.message.split("\n")[0].replace(/ at line \d+, column \d+:?$/, "");
+  const offset = error.pos[0];
+  if (error.code === "DUPLICATE_KEY") {
+    const keys = duplicateKey(doc, offset);
+    const message = keys
+      ? `duplicate key "${keys.name}" (first at line ${lineOf(keys.firstOffset)}); a key may appear once per mapping`
+      : "duplicate key: a key appears twice in this mapping";
+    return { offset, message };
+  }
+  const unclosed = error.code === "MISSING_CHAR" || /end with an? [\]}]/.test(first);
+  return { offset: unclosed ? (openingOffset(doc, offset) ?? offset) : offset, message: `invalid YAML: ${first}` };
+}
+
+/** The key at `offset` that repeats an earlier key of the same mapping, with the earlier one's offset. */
+function duplicateKey(doc: Document, offset: number): { name: string; firstOffset: number } | undefined {
+  let found: { name: string; firstOffset: number } | undefined;
+  visit(doc, {
+    Map(_, map) {
+      const pairs = map.items.filter((p) => isScalar(p.key));
+      const repeated = pairs.find((p) => (p.key as Node).range?.[0] === offset);
+      if (!repeated) return undefined;
+      const name = String((repeated.key as { value: unknown }).value);
+      const earlier = pairs.find((p) => String((p.key as { value: unknown }).value) === name);
+      found = { name, firstOffset: (earlier!.key as Node).range?.[0] ?? offset };
+      return visit.BREAK;
+    },
+  });
+  return found;
+}
+
+/** Start of the innermost node that runs up to `offset` (an unclosed scalar or flow collection). */
+function openingOffset(doc: Document, offset: number): number | undefined {
+  let start: number | undefined;
+  visit(doc, {
+    Node(_, node) {
+      const range = node.range;
+      if (range && range[0] < offset && offset <= range[1] && (start === undefined || range[0] >= start)) start = range[0];
+    },
+  });
+  return start;
 }
 
 /** Offset of the node at `pointer`, walking as far as the document goes. With `key`, the key of the last step. */
@@ -62,7 +104,9 @@ function offsetOf(doc: Document, pointer: string, key: boolean): number {
       const keyNode = pair.key as Node;
       const last = index === steps.length - 1;
       node = pair.value as Node | null;
-      offset = last && key ? (keyNode.range?.[0] ?? offset) : (node?.range?.[0] ?? keyNode.range?.[0] ?? offset);
+      // `key:` with nothing after it has an empty value node at the end of the line; the key is the place to show.
+      const empty = !node?.range || node.range[0] === node.range[1];
+      offset = (last && key) || empty ? (keyNode.range?.[0] ?? offset) : node!.range![0];
     } else if (isSeq(node)) {
       const item = node.items[Number(step)] as Node | undefined;
       if (!item) break;

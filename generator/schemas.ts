@@ -32,9 +32,12 @@ export class Schemas {
   }
 }
 
-/** oneOf wrappers repeat what the branch already said; the branch's own error is the useful one. */
+/**
+ * oneOf / if / propertyNames wrappers repeat what the inner error already said ("property name must be valid");
+ * the inner error is the useful one.
+ */
 function isReported(error: ErrorObject): boolean {
-  return error.keyword !== "oneOf" && error.keyword !== "if";
+  return error.keyword !== "oneOf" && error.keyword !== "if" && error.keyword !== "propertyNames";
 }
 
 function toDiagnostic(source: YamlSource, schema: string, error: ErrorObject): Diagnostic {
@@ -44,12 +47,16 @@ function toDiagnostic(source: YamlSource, schema: string, error: ErrorObject): D
   const at = (pointer: string, key = false) => ({ file: source.file, ...source.locate(pointer, { key }), rule });
   const path = error.instancePath || "/";
   const parentSchema = original.parentSchema as Record<string, unknown> | undefined;
+  // An error inside propertyNames is about a key of the mapping at instancePath: point at that key.
+  const propertyName = error.propertyName ?? original.propertyName;
+  if (propertyName !== undefined) {
+    return {
+      ...at(`${error.instancePath}/${escapePointer(propertyName)}`, true),
+      message: `${path} key "${propertyName}": ${error.message}`,
+    };
+  }
   switch (error.keyword) {
     case "errorMessage":
-      if (original.keyword === "propertyNames") {
-        const name = String(original.params.propertyName);
-        return { ...at(`${error.instancePath}/${escapePointer(name)}`, true), message: `${path} key "${name}": ${error.message}` };
-      }
       return { ...at(error.instancePath), message: `${path} ${error.message}` };
     case "required": {
       const missing = String(error.params.missingProperty);

@@ -1,0 +1,171 @@
+/** Cross-file checks of catalogue/providers/*.yaml: task ids, flow names, shapes and placeholders all resolve. */
+import { existsSync } from "node:fs";
+import type { Catalogue } from "./catalogue.js";
+import { closest, type Diagnostic } from "./diagnostics.js";
+import type { YamlSource } from "./load.js";
+import type { ShapeFile } from "./provider-types.js";
+
+/** The chat task: not a pipeline type of its own, but what every chat route serves. */
+export const CHAT_TASK = "conversational";
+export const FLOWS_DIR = "src/inference/flows";
+const BUILTIN_TYPES = new Set(["string", "number", "boolean", "object", "array", "blob", "unknown", "null"]);
+
+export function providerChecks(catalogue: Catalogue, taskIds: Set<string>): Diagnostic[] {
+  const { providers, responses, root } = catalogue;
+  const known = new Set([...taskIds, CHAT_TASK]);
+  const shapes = new Set(Object.keys(responses.data.shapes));
+  const out: Diagnostic[] = [...shapeReferences(responses, shapes)];
+  const at = (
+    source: YamlSource,
+    pointer: string,
+    message: string,
+    rule: string,
+    tip?: string,
+    key = false,
+  ): Diagnostic => ({
+    file: source.file,
+    ...source.locate(pointer, { key }),
+    message,
+    rule,
+    ...(tip ? { tip } : {}),
+  });
+  for (const source of providers) {
+    for (const [task, spec] of Object.entries(source.data.tasks)) {
+      const base = `/tasks/${task}`;
+      if (!known.has(task)) {
+        const guess = closest(task, known);
+        out.push(
+          at(
+            source,
+            base,
+            `task "${task}" is not a known task${guess ? `; did you mean "${guess}"?` : ""}`,
+            "provider/known-task",
+            `tasks are the files in catalogue/tasks/, plus ${CHAT_TASK}`,
+            true,
+          ),
+        );
+      }
+      const flows = spec.flow === undefined ? [] : Array.isArray(spec.flow) ? spec.flow : [spec.flow];
+      flows.forEach((name, i) => {
+        if (existsSync(`${root}/${FLOWS_DIR}/${name}.ts`)) return;
+        const pointer = Array.isArray(spec.flow) ? `${base}/flow/${i}` : `${base}/flow`;
+        out.push(
+          at(
+            source,
+            pointer,
+            `flow "${name}" does not exist: no file ${FLOWS_DIR}/${name}.ts`,
+            "provider/known-flow",
+            "name an existing flow, or write the hook in that file",
+          ),
+        );
+      });
+      const expect = spec.output?.expect;
+      if (expect !== undefined && !shapes.has(expect)) {
+        const guess = closest(expect, shapes);
+        out.push(
+          at(
+            source,
+            `${base}/output/expect`,
+            `shape "${expect}" is not in catalogue/responses.yaml${guess ? `; did you mean "${guess}"?` : ""}`,
+            "provider/known-shape",
+          ),
+        );
+      }
+      for (const name of placeholders(spec.path)) {
+        if (name !== "model" && name !== "providerId") {
+          out.push(
+            at(
+              source,
+              `${base}/path`,
+              `unknown placeholder {${name}} in the path; known: {model}, {providerId}`,
+              "provider/placeholder",
+            ),
+          );
+        }
+      }
+      const lora = JSON.stringify(spec.body?.lora ?? {});
+      for (const name of placeholders(lora)) {
+        if (name !== "model" && name !== "adapterWeightsPath") {
+          out.push(
+            at(
+              source,
+              `${base}/body/lora`,
+              `unknown placeholder {${name}}; known: {model}, {adapterWeightsPath}`,
+              "provider/placeholder",
+            ),
+          );
+        }
+      }
+      if (spec.accept && !spec.body?.binary) {
+        out.push(
+          at(
+            source,
+            `${base}/accept`,
+            "accept lists content types of a binary input, but body.binary is not set",
+            "provider/accept",
+          ),
+        );
+      }
+    }
+  }
+  return out;
+}
+
+function placeholders(text: string): string[] {
+  return [...text.matchAll(/\{([A-Za-z]+)\}/g)].map((m) => m[1]);
+}
+
+/** Every shape id used inside a type expression must be defined in the same file. */
+function shapeReferences(
+  source: YamlSource<{ shapes: Record<string, ShapeFile> }>,
+  shapes: Set<string>,
+): Diagnostic[] {
+  const out: Diagnostic[] = [];
+  const walk = (shape: ShapeFile, pointer: string) => {
+    if (typeof shape === "string") {
+      for (const alt of shape.replace(/\?$/, "").split("|")) {
+        const name = alt.replace(/(\[\])+$/, "");
+        if (!BUILTIN_TYPES.has(name) && !shapes.has(name)) {
+          out.push({
+            file: source.file,
+            ...source.locate(pointer),
+            message: `${pointer} names "${name}", which is neither a type (${[...BUILTIN_TYPES].join(", ")}) nor a shape of this file`,
+            rule: "responses/known-shape",
+          });
+        }
+      }
+    } else if (Array.isArray(shape)) walk(shape[0], `${pointer}/0`);
+    else for (const [k, v] of Object.entries(shape)) walk(v, `${pointer}/${k}`);
+  };
+  for (const [id, shape] of Object.entries(source.data.shapes)) walk(shape, `/shapes/${id}`);
+  return out;
+}
+
+/** The TS type of a shape, e.g. `Array<{ label: string; score: number }>`; shape ids become ResponseShapes lookups. */
+export function shapeToTs(shape: ShapeFile): string {
+  if (typeof shape === "string") {
+    const alts = shape
+      .replace(/\?$/, "")
+      .split("|")
+      .map((alt) => {
+        const depth = (alt.match(/\[\]/g) ?? []).length;
+        const name = alt.replace(/(\[\])+$/, "");
+        const base = BUILTIN_TYPES.has(name)
+          ? ((
+              { object: "Record<string, unknown>", array: "unknown[]", blob: "Blob" } as Record<
+                string,
+                string
+              >
+            )[name] ?? name)
+          : `ResponseShapes[${JSON.stringify(name)}]`;
+        return depth === 0 ? base : `${"Array<".repeat(depth)}${base}${">".repeat(depth)}`;
+      });
+    return alts.join(" | ");
+  }
+  if (Array.isArray(shape)) return `Array<${shapeToTs(shape[0])}>`;
+  const fields = Object.entries(shape).map(([k, v]) => {
+    const optional = typeof v === "string" && v.endsWith("?");
+    return `${JSON.stringify(k)}${optional ? "?" : ""}: ${shapeToTs(v)}`;
+  });
+  return `{ ${fields.join("; ")} }`;
+}

@@ -1,0 +1,67 @@
+import { describe, expect, it } from "vitest";
+import { GGMLFileQuantizationType, GGUF_QUANT_ORDER, GGUF_QUANT_RE, parseGGUFQuantLabel } from "./gguf.js";
+
+describe("parseGGUFQuantLabel", () => {
+  it.each([
+    // the usual <model>.<label>.gguf
+    ["Llama-3-8B.Q4_K_M.gguf", "Q4_K_M"],
+    ["phi-2.Q8_0.gguf", "Q8_0"],
+    ["mistral-7b-instruct-v0.2.Q5_K_S.gguf", "Q5_K_S"],
+    ["model-Q2_K.gguf", "Q2_K"],
+    // lower-case names are read upper-cased
+    ["llama-3-8b.q4_k_m.gguf", "Q4_K_M"],
+    ["Meta-Llama-3-8B-Instruct-f16.gguf", "F16"],
+    // the last label in the name wins
+    ["Q8_0-distill.Q4_K_S.gguf", "Q4_K_S"],
+    ["model-F16-Q4_K_M.gguf", "Q4_K_M"],
+    ["Q4_0/model-IQ2_XS.gguf", "IQ2_XS"],
+    // longer names are read whole, not as a shorter prefix plus a variation
+    ["gemma-2-9b.Q4_0_4_4.gguf", "Q4_0_4_4"],
+    ["gemma-2-9b.Q4_0_8_8.gguf", "Q4_0_8_8"],
+    ["model.Q4_1_SOME_F16.gguf", "Q4_1_SOME_F16"],
+    // IQ types and extra-large variants
+    ["Qwen2-7B.IQ3_XXS.gguf", "IQ3_XXS"],
+    ["Qwen2-7B.IQ4_NL.gguf", "IQ4_NL"],
+    ["Qwen2-7B.IQ1_M.gguf", "IQ1_M"],
+    ["DeepSeek-R1-UD-Q2_K_XL.gguf", "Q2_K_XL"],
+    ["model.Q4_K_XL.gguf", "Q4_K_XL"],
+    ["model.TQ1_0.gguf", "TQ1_0"],
+    // BF16 is not read as F16
+    ["Llama-3.1-8B-BF16.gguf", "BF16"],
+    ["Llama-3.1-8B-bf16.gguf", "BF16"],
+    ["Llama-3.1-8B-F16.gguf", "F16"],
+    ["Llama-3.1-8B.F32.gguf", "F32"],
+  ])("%s -> %s", (fileName, label) => {
+    expect(parseGGUFQuantLabel(fileName)).toBe(label);
+  });
+
+  it.each(["model.gguf", "Llama-3-8B-Instruct.gguf", "", "README.md"])("%j has no label", (fileName) => {
+    expect(parseGGUFQuantLabel(fileName)).toBeUndefined();
+  });
+
+  it("can be called many times (the global regex keeps no state between calls)", () => {
+    for (let i = 0; i < 3; i++) expect(parseGGUFQuantLabel("a.Q4_K_M.gguf")).toBe("Q4_K_M");
+  });
+
+  it("finds every file type of the catalogue by its own name", () => {
+    for (const name of Object.keys(GGMLFileQuantizationType).filter((k) => Number.isNaN(Number(k)))) {
+      expect(parseGGUFQuantLabel(`model.${name}.gguf`), name).toBe(name);
+    }
+  });
+});
+
+describe("GGUF_QUANT_RE", () => {
+  it("splits the quantisation and the size variation", () => {
+    expect("Q4_K_M".match(GGUF_QUANT_RE)?.groups).toMatchObject({ quant: "Q4_K_M" });
+    expect("Q4_0_4_4".match(GGUF_QUANT_RE)?.[0]).toBe("Q4_0_4_4");
+  });
+});
+
+describe("GGUF_QUANT_ORDER", () => {
+  it("lists file types only, each once, biggest first", () => {
+    expect(new Set(GGUF_QUANT_ORDER).size).toBe(GGUF_QUANT_ORDER.length);
+    for (const value of GGUF_QUANT_ORDER)
+      expect(typeof GGMLFileQuantizationType[value], String(value)).toBe("string");
+    expect(GGUF_QUANT_ORDER[0]).toBe(GGMLFileQuantizationType.F32);
+  });
+});

@@ -1,0 +1,81 @@
+/** Binary inputs: read once (Blob -> bytes), then encoded for JSON bodies (base64, data: URL) without I/O. */
+
+/** Bytes with their content type: what a Blob becomes once read, so request building stays synchronous. */
+export class Binary {
+  constructor(
+    readonly bytes: Uint8Array,
+    readonly type: string,
+  ) {}
+  toBlob(): Blob {
+    return new Blob([this.bytes as Uint8Array<ArrayBuffer>], { type: this.type });
+  }
+}
+
+export type BinaryLike = Binary | Blob | ArrayBuffer | Uint8Array;
+
+export const isBinary = (v: unknown): v is BinaryLike =>
+  v instanceof Binary ||
+  v instanceof Uint8Array ||
+  v instanceof ArrayBuffer ||
+  (typeof Blob !== "undefined" && v instanceof Blob);
+
+/** Replaces every Blob found in `value` (deeply, in plain objects and arrays) by a Binary. */
+export async function readBinaries<T>(value: T): Promise<T> {
+  if (typeof Blob !== "undefined" && value instanceof Blob) {
+    return new Binary(new Uint8Array(await value.arrayBuffer()), value.type) as T;
+  }
+  if (Array.isArray(value)) return (await Promise.all(value.map(readBinaries))) as T;
+  if (isPlainObject(value)) {
+    const entries = await Promise.all(
+      Object.entries(value).map(async ([k, v]) => [k, await readBinaries(v)] as const),
+    );
+    return Object.fromEntries(entries) as T;
+  }
+  return value;
+}
+
+export function isPlainObject(v: unknown): v is Record<string, unknown> {
+  if (v === null || typeof v !== "object") return false;
+  const proto = Object.getPrototypeOf(v);
+  return proto === Object.prototype || proto === null;
+}
+
+export function bytesOf(v: BinaryLike): Uint8Array {
+  if (v instanceof Binary) return v.bytes;
+  if (v instanceof Uint8Array) return v;
+  if (v instanceof ArrayBuffer) return new Uint8Array(v);
+  throw new TypeError("a Blob must be read first (readBinaries) before it can be encoded");
+}
+
+export const typeOf = (v: BinaryLike): string =>
+  v instanceof Binary || (typeof Blob !== "undefined" && v instanceof Blob) ? v.type : "";
+
+export function toBase64(bytes: Uint8Array): string {
+  let text = "";
+  for (let i = 0; i < bytes.length; i += 0x8000)
+    text += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return btoa(text);
+}
+
+export function fromBase64(b64: string): Uint8Array {
+  const text = atob(b64);
+  const out = new Uint8Array(text.length);
+  for (let i = 0; i < text.length; i++) out[i] = text.charCodeAt(i);
+  return out;
+}
+
+/** Deep copy of `value` with every binary value replaced by `encode(binary)`. */
+export function encodeBinaries(value: unknown, encode: (b: BinaryLike) => unknown): unknown {
+  if (isBinary(value)) return encode(value);
+  if (Array.isArray(value)) return value.map((v) => encodeBinaries(v, encode));
+  if (isPlainObject(value))
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, encodeBinaries(v, encode)]));
+  return value;
+}
+
+export function containsBinary(value: unknown): boolean {
+  if (isBinary(value)) return true;
+  if (Array.isArray(value)) return value.some(containsBinary);
+  if (isPlainObject(value)) return Object.values(value).some(containsBinary);
+  return false;
+}

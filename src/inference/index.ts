@@ -1,0 +1,23 @@
+// The inference client: `import { InferenceClient } from "hubkit/inference"` loads nothing else.
+export { InferenceClient, InferenceStream } from "./client.js";
+export {
+  buildRequest,
+  DEFAULT_ROUTER_URL,
+  USER_AGENT,
+  type BuiltRequest,
+  type ProviderMapping,
+  type RequestInput,
+  type RequestOptions,
+} from "./request.js";
+export { Binary, readBinaries } from "./binary.js";
+export {
+  InferenceClientError,
+  InferenceClientHubApiError,
+  InferenceClientInputError,
+  InferenceClientProviderApiError,
+  InferenceClientProviderOutputError,
+  type HttpRequestRecord,
+  type HttpResponseRecord,
+} from "./errors.js";
+export { PROVIDERS, PROVIDER_IDS, HUBKIT_VERSION, type ProviderId } from "../generated/providers.gen.js";
+export type * from "./types.js";

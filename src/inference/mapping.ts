@@ -1,0 +1,92 @@
+/** The hub's provider mapping: which providers serve a model, under which id, for which task. */
+import { InferenceClientHubApiError, InferenceClientInputError, scrub } from "./errors.js";
+import { providerMessage, requestSignal, type Transport } from "./http.js";
+import { describeTask } from "./methods.js";
+import type { ProviderMapping } from "./request.js";
+
+export const DEFAULT_HUB_URL = "https://huggingface.co";
+
+export interface MappingEntry extends ProviderMapping {
+  provider: string;
+  task: string;
+  status?: string;
+}
+
+/** GET {hub}/api/models/{model}?expand[]=inferenceProviderMapping; entries in the hub's order. */
+export async function fetchMapping(model: string, hubUrl: string, t: Transport): Promise<MappingEntry[]> {
+  const url = `${hubUrl}/api/models/${model}?expand[]=inferenceProviderMapping`;
+  const headers: Record<string, string> = t.secret?.startsWith("hf_")
+    ? { Authorization: `Bearer ${t.secret}` }
+    : {};
+  const res = await t.fetch(url, { headers, signal: requestSignal(t) });
+  const text = await res.text();
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    body = undefined;
+  }
+  const fail = (detail: string) =>
+    new InferenceClientHubApiError(
+      scrub(`Failed to fetch inference provider mapping for model ${model}: ${detail}`, t.secret),
+      { url, method: "GET", headers: headers.Authorization ? { Authorization: "Bearer [redacted]" } : {} },
+      {
+        requestId: res.headers.get("x-request-id") ?? "",
+        status: res.status,
+        body: scrub(body ?? text, t.secret),
+      },
+    );
+  if (!res.ok)
+    throw fail(
+      `${res.status} ${providerMessage(body) ?? (text.trim().slice(0, 200) || "status code (no body)")}`,
+    );
+  if (body === undefined) throw fail("malformed API response, invalid JSON");
+  const raw = (body as { inferenceProviderMapping?: unknown }).inferenceProviderMapping;
+  if (Array.isArray(raw)) return raw as MappingEntry[];
+  if (raw && typeof raw === "object") {
+    return Object.entries(raw as Record<string, Omit<MappingEntry, "provider">>).map(([provider, e]) => ({
+      ...e,
+      provider,
+    }));
+  }
+  return [];
+}
+
+/** The entry of `provider` for `task`, or an InputError naming what is available. */
+export function selectMapping(
+  entries: MappingEntry[],
+  model: string,
+  provider: string,
+  task: string,
+): ProviderMapping {
+  const entry = entries.find((e) => e.provider === provider);
+  if (!entry) {
+    const available = entries.map((e) => e.provider);
+    throw new InferenceClientInputError(
+      `We have not been able to find inference provider information for model ${model} with provider ${provider}; ` +
+        (available.length
+          ? `providers serving it: ${available.join(", ")} (or use provider "auto").`
+          : "no provider serves it."),
+    );
+  }
+  const interchangeable =
+    provider === "hf-inference" &&
+    [task, entry.task].every((x) => x === "feature-extraction" || x === "sentence-similarity");
+  if (entry.task !== task && !interchangeable) {
+    throw new InferenceClientInputError(
+      `Model ${model} is not supported for task ${task} and provider ${provider}. Supported task: ${entry.task}; call ${describeTask(entry.task)} instead.`,
+    );
+  }
+  return {
+    providerId: provider === "hf-inference" ? model : entry.providerId,
+    adapter: entry.adapter,
+    adapterWeightsPath: entry.adapterWeightsPath,
+  };
+}
+
+/** The "auto" policy: the first provider the hub lists for the model. */
+export function autoProvider(entries: MappingEntry[], model: string): string {
+  if (entries.length === 0)
+    throw new InferenceClientInputError(`No Inference Provider available for model ${model}.`);
+  return entries[0].provider;
+}

@@ -1,0 +1,35 @@
+/** Which InferenceClient method serves each task: used to point callers at the right method in errors. */
+export const METHOD_OF_TASK: Record<string, string> = {
+  conversational: "chatCompletion",
+  "text-generation": "textGeneration",
+  "feature-extraction": "featureExtraction",
+  "sentence-similarity": "sentenceSimilarity",
+  "fill-mask": "fillMask",
+  summarization: "summarization",
+  translation: "translation",
+  "question-answering": "questionAnswering",
+  "table-question-answering": "tableQuestionAnswering",
+  "text-classification": "textClassification",
+  "token-classification": "tokenClassification",
+  "zero-shot-classification": "zeroShotClassification",
+  "audio-classification": "audioClassification",
+  "audio-to-audio": "audioToAudio",
+  "automatic-speech-recognition": "automaticSpeechRecognition",
+  "text-to-speech": "textToSpeech",
+  "text-to-image": "textToImage",
+  "image-to-image": "imageToImage",
+  "image-to-text": "imageToText",
+  "image-classification": "imageClassification",
+  "image-segmentation": "imageSegmentation",
+  "object-detection": "objectDetection",
+  "zero-shot-image-classification": "zeroShotImageClassification",
+  "document-question-answering": "documentQuestionAnswering",
+  "visual-question-answering": "visualQuestionAnswering",
+  "tabular-classification": "tabularClassification",
+  "tabular-regression": "tabularRegression",
+  "text-to-video": "textToVideo",
+  "image-to-video": "imageToVideo",
+};
+
+export const describeTask = (task: string): string =>
+  METHOD_OF_TASK[task] ? `${task} (${METHOD_OF_TASK[task]})` : task;

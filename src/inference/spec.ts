@@ -1,0 +1,87 @@
+/**
+ * Types of the generated provider table (catalogue/providers/*.yaml, checked by schemas/provider.schema.json)
+ * and of the flow hooks the YAML names (src/inference/flows/<name>.ts).
+ */
+import type { BuiltRequest, RequestInput } from "./request.js";
+
+export interface ProviderSpec {
+  name: string;
+  directBaseUrl: string;
+  routerSegment?: string;
+  /** Reached only through the router, whatever the token (hf-inference). */
+  routerOnly?: boolean;
+  auth: "bearer" | "key" | "x-key";
+  closedSource?: boolean;
+  clientSideOnly?: boolean;
+  headers?: Record<string, string>;
+  tasks: Record<string, TaskSpec>;
+  source: string;
+}
+
+export interface TaskSpec {
+  method?: "POST" | "GET";
+  path: string;
+  directBaseUrl?: string;
+  routerQuery?: Record<string, string>;
+  body?: BodySpec;
+  accept?: string[];
+  output?: OutputSpec;
+  flow?: string[];
+  pollIntervalMs?: number;
+  pollAttempts?: number;
+}
+
+export interface BodySpec {
+  fields?: "caller" | "flat" | "none";
+  inputs?: string;
+  inputsAs?: "user-message";
+  rename?: Record<string, string>;
+  model?: string;
+  set?: Record<string, unknown>;
+  lora?: Record<string, unknown>;
+  wrap?: string;
+  binary?: "raw" | "raw-without-parameters" | "base64" | "data-url";
+  binaryType?: string;
+}
+
+export interface OutputSpec {
+  unwrap?: "first" | "single";
+  expect?: string;
+  take?: string;
+  file?: "url" | "base64";
+  fileType?: string;
+  wrap?: string;
+}
+
+/** A shape of catalogue/responses.yaml: a type expression, a mapping of fields, or a one-item list. */
+export type Shape = string | { [field: string]: Shape } | Shape[];
+
+/** What a flow can do during a call: send more requests (polls, downloads) and wait, all under the call's signal. */
+export interface FlowContext {
+  provider: string;
+  task: string;
+  /** The provider's model id. */
+  providerId: string;
+  /** The submit request as built (its headers are reused by queue polls). */
+  request: BuiltRequest;
+  spec: TaskSpec;
+  pollIntervalMs: number;
+  pollAttempts: number;
+  outputType: "blob" | "url" | "json";
+  /** GET (or other) through the client's fetch, signal and timeout; non-2xx becomes ProviderApiError with `failure`. */
+  fetchJson(url: string, headers: Record<string, string>, failure: string): Promise<unknown>;
+  download(url: string): Promise<Blob>;
+  wait(ms: number): Promise<void>;
+  /** A ProviderOutputError naming the provider and task. */
+  malformed(expected: string): Error;
+}
+
+/** A named hook; each part is optional. */
+export interface Flow {
+  /** Adjusts the request being built. Pure: it runs inside buildRequest. */
+  request?(request: BuiltRequest, input: RequestInput & { providerId: string }): BuiltRequest;
+  /** Turns the submit answer into the final answer (polling, queue results). */
+  answer?(answer: unknown, ctx: FlowContext): Promise<unknown>;
+  /** Post-processes the value read by the task's output steps. */
+  result?(value: unknown, ctx: FlowContext): Promise<unknown> | unknown;
+}

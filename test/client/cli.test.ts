@@ -1,0 +1,127 @@
+/** `hubkit infer` as a user runs it (npx tsx src/cli/index.ts), against the fake server via HF_ENDPOINT / HF_ROUTER_URL / --endpoint-url. */
+import { execFile } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
+import { CHAT_ANSWER, FILE_BYTES, MODEL, PID } from "../fixtures/providers/cases.js";
+import { mappingRoute, reply, replyBytes, replySse, useServer } from "./fake-server.js";
+
+const server = useServer({ beforeAll, afterAll, beforeEach });
+const repo = resolve(import.meta.dirname, "../..");
+const dir = mkdtempSync(join(tmpdir(), "hubkit-cli-"));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+function hubkit(
+  args: string[],
+  env: Record<string, string> = {},
+): Promise<{ code: number; stdout: string; stderr: string }> {
+  return new Promise((done) => {
+    execFile(
+      "npx",
+      ["tsx", "src/cli/index.ts", "infer", ...args],
+      {
+        cwd: repo,
+        env: {
+          ...process.env,
+          HF_TOKEN: "hf_cli_token",
+          HF_ENDPOINT: server.origin,
+          HF_ROUTER_URL: server.origin,
+          ...env,
+        },
+      },
+      (error, stdout, stderr) =>
+        done({ code: error ? Number(error.code) : 0, stdout, stderr: stderr.replace(/^npm warn.*\n/gm, "") }),
+    );
+  });
+}
+
+it("chat through the router prints the answer", async () => {
+  mappingRoute(server, MODEL, { groq: { providerId: PID, task: "conversational" } });
+  server.on("POST", "/groq/openai/v1/chat/completions", (_r, res) => reply(res, 200, CHAT_ANSWER));
+  const r = await hubkit(["chat", "--model", MODEL, "--input", "Hi", "--param", "max_tokens=5"]);
+  expect(r).toEqual({ code: 0, stdout: "Hello!\n", stderr: "" });
+  const submit = server.at("/groq/openai/v1/chat/completions")[0];
+  expect(submit.headers.authorization).toBe("Bearer hf_cli_token");
+  expect(submit.json).toEqual({ messages: [{ role: "user", content: "Hi" }], max_tokens: 5, model: PID });
+});
+
+it("--stream prints the deltas as they come", async () => {
+  mappingRoute(server, MODEL, { groq: { providerId: PID, task: "conversational" } });
+  server.on("POST", "/groq/openai/v1/chat/completions", (_r, res) =>
+    replySse(
+      res,
+      ["Hel", "lo"].map((content) => ({ choices: [{ index: 0, delta: { content } }] })),
+    ),
+  );
+  expect(
+    await hubkit(["chat", "--model", MODEL, "--provider", "groq", "--input", "Hi", "--stream"]),
+  ).toMatchObject({ code: 0, stdout: "Hello\n" });
+});
+
+it("--endpoint-url with a JSON result", async () => {
+  server.on("POST", "/my-endpoint", (_r, res) => reply(res, 200, [[{ label: "POSITIVE", score: 0.99 }]]));
+  const r = await hubkit([
+    "text-classification",
+    "--endpoint-url",
+    `${server.origin}/my-endpoint`,
+    "--input",
+    "great",
+  ]);
+  expect(r.code).toBe(0);
+  expect(JSON.parse(r.stdout)).toEqual([{ label: "POSITIVE", score: 0.99 }]);
+  expect(server.received[0].json).toEqual({ inputs: "great" });
+});
+
+it("binary results go to --output", async () => {
+  mappingRoute(server, MODEL, { "hf-inference": { providerId: MODEL, task: "text-to-image" } });
+  server.on("POST", `/hf-inference/models/${MODEL}`, (_r, res) => replyBytes(res, "image/png", FILE_BYTES));
+  const out = join(dir, "cat.png");
+  const r = await hubkit([
+    "text-to-image",
+    "--model",
+    MODEL,
+    "--provider",
+    "hf-inference",
+    "--input",
+    "a cat",
+    "--output",
+    out,
+  ]);
+  expect(r.code).toBe(0);
+  expect(r.stderr).toBe(`wrote ${FILE_BYTES.length} bytes (image/png) to ${out}\n`);
+  expect(readFileSync(out)).toEqual(FILE_BYTES);
+});
+
+it.each([
+  [
+    ["chat", "--model", MODEL, "--provider", "nope", "--input", "x"],
+    /^hubkit infer: unknown provider "nope"; known: auto, black-forest-labs, /,
+  ],
+  [
+    ["chat", "--model", "openai/gpt-4o", "--provider", "openai", "--input", "x"],
+    /^hubkit infer: Provider openai is closed-source and does not support HF tokens\.$/,
+  ],
+  [
+    ["image-classification", "--model", MODEL, "--input", "@/no/such/file.png"],
+    /^hubkit infer: cannot read --input file \/no\/such\/file.png: ENOENT$/,
+  ],
+  [["chat", "--model", MODEL, "--bogus"], /^hubkit infer: Unknown option '--bogus'/],
+])("user mistakes: one clear line, exit 2, no stack trace (%j)", async (args, message) => {
+  const r = await hubkit(args);
+  expect(r.code).toBe(2);
+  expect(r.stderr.split("\n")[0]).toMatch(message);
+  expect(r.stderr).not.toMatch(/\n\s+at /);
+});
+
+it("a provider error: one line, exit 1", async () => {
+  mappingRoute(server, MODEL, { groq: { providerId: PID, task: "conversational" } });
+  server.on("POST", "/groq/openai/v1/chat/completions", (_r, res) =>
+    reply(res, 401, { error: { message: "Invalid token" } }),
+  );
+  expect(await hubkit(["chat", "--model", MODEL, "--input", "Hi"])).toEqual({
+    code: 1,
+    stdout: "",
+    stderr: "hubkit infer: 401 Invalid token\n",
+  });
+});

@@ -1,0 +1,386 @@
+/** Failures over real HTTP: provider errors, malformed answers, polling failures, aborts, bounded retries, no token leaks. */
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import {
+  InferenceClient,
+  InferenceClientError,
+  InferenceClientProviderApiError,
+  InferenceClientProviderOutputError,
+} from "../../src/inference/index.js";
+import { MESSAGES, MODEL, PID } from "../fixtures/providers/cases.js";
+import { mappingRoute, reply, replyText, useServer } from "./fake-server.js";
+
+const server = useServer({ beforeAll, afterAll, beforeEach });
+const TOKEN = "hf_secret_token_do_not_leak";
+const HF = `/hf-inference/models/${MODEL}`;
+const hfClient = (options = {}) =>
+  new InferenceClient(TOKEN, { fetch: server.fetch, provider: "hf-inference", retryDelayMs: 5, ...options });
+const caught = (p: Promise<unknown>) =>
+  p.then(
+    () => {
+      throw new Error("expected a rejection");
+    },
+    (e: unknown) => e as Error,
+  );
+
+describe("provider HTTP errors", () => {
+  beforeEach(() =>
+    mappingRoute(server, MODEL, { "hf-inference": { providerId: MODEL, task: "text-classification" } }),
+  );
+
+  it.each([
+    ["JSON error string", 400, { error: "Input is too long" }, "application/json", "400 Input is too long"],
+    [
+      "JSON nested error.message",
+      422,
+      { error: { message: "bad field", type: "invalid" } },
+      "application/json",
+      "422 bad field",
+    ],
+    ["JSON detail", 404, { detail: "Model not found" }, "application/problem+json", "404 Model not found"],
+    [
+      "text body",
+      500,
+      "Internal error: GPU on fire",
+      "text/plain; charset=utf-8",
+      "500 Internal error: GPU on fire",
+    ],
+    ["empty body", 502, "", "text/plain", "502 status code (no body)"],
+  ])(
+    "%s -> ProviderApiError with the request (redacted) and the response",
+    async (_n, status, body, type, message) => {
+      server.on("POST", HF, (_r, res) =>
+        res
+          .writeHead(status, { "content-type": type, "x-request-id": "req-42" })
+          .end(typeof body === "string" ? body : JSON.stringify(body)),
+      );
+      const error = (await caught(
+        hfClient().textClassification({ model: MODEL, inputs: "hi" }),
+      )) as InferenceClientProviderApiError;
+      expect(error).toBeInstanceOf(InferenceClientProviderApiError);
+      expect(error).toBeInstanceOf(InferenceClientError);
+      expect(error.name).toBe("ProviderApiError");
+      expect(error.message).toBe(message);
+      expect(error.httpResponse).toEqual({ requestId: "req-42", status, body });
+      expect(error.httpRequest).toEqual({
+        url: `https://router.huggingface.co${HF}`,
+        method: "POST",
+        headers: {
+          Authorization: "Bearer [redacted]",
+          "Content-Type": "application/json",
+          "User-Agent": expect.stringMatching(/^hubkit\//),
+        },
+        body: { inputs: "hi" },
+      });
+    },
+  );
+
+  it("a 200 answer with invalid JSON is a ProviderOutputError", async () => {
+    server.on("POST", HF, (_r, res) => replyText(res, 200, "{not json", "application/json"));
+    const error = await caught(hfClient().textClassification({ model: MODEL, inputs: "hi" }));
+    expect(error).toBeInstanceOf(InferenceClientProviderOutputError);
+    expect(error.message).toBe(
+      'Received malformed response from HF-Inference text-classification API: invalid JSON ("{not json")',
+    );
+  });
+});
+
+describe("answers of the wrong shape name the task and what was expected", () => {
+  it.each([
+    [
+      "text-classification",
+      "textClassification",
+      "hi",
+      [[{ label: 1 }]],
+      "expected Array<{label: string, score: number}>",
+    ],
+    ["text-generation", "textGeneration", "hi", { text: "x" }, "expected {generated_text: string}"],
+    [
+      "object-detection",
+      "objectDetection",
+      new Uint8Array([1]),
+      [{ label: "a", score: 1, box: { xmin: 1 } }],
+      "expected Array<{label: string, score: number, box: {xmin: number, ymin: number, xmax: number, ymax: number}}>",
+    ],
+    [
+      "question-answering",
+      "questionAnswering",
+      { question: "q", context: "c" },
+      [{ answer: "a" }],
+      "expected {answer: string, start: number, end: number, score: number}",
+    ],
+    [
+      "feature-extraction",
+      "featureExtraction",
+      "hi",
+      [[[["too deep"]]]],
+      "expected number | Array<number> | Array<Array<number>> | Array<Array<Array<number>>>",
+    ],
+    [
+      "table-question-answering",
+      "tableQuestionAnswering",
+      { query: "q", table: {} },
+      { answer: "a" },
+      "expected {aggregator: string, answer: string, cells: Array<string>, coordinates: Array<Array<number>>}",
+    ],
+    [
+      "fill-mask",
+      "fillMask",
+      "a [MASK]",
+      [{ score: "high" }],
+      "expected Array<{score: number, sequence: string, token: number, token_str: string}>",
+    ],
+    ["summarization", "summarization", "long", [], "expected a non-empty array, got []"],
+  ])("%s", async (task, method, inputs, answer, expected) => {
+    mappingRoute(server, MODEL, { "hf-inference": { providerId: MODEL, task } });
+    const path = task === "feature-extraction" ? `${HF}/pipeline/feature-extraction` : HF;
+    server.on("POST", path, (_r, res) => reply(res, 200, answer));
+    const client = hfClient() as unknown as Record<string, (a: unknown) => Promise<unknown>>;
+    const error = await caught(client[method]({ model: MODEL, inputs }));
+    expect(error).toBeInstanceOf(InferenceClientProviderOutputError);
+    expect(error.message).toBe(`Received malformed response from HF-Inference ${task} API: ${expected}`);
+  });
+
+  it("a chat answer without choices", async () => {
+    mappingRoute(server, MODEL, { groq: { providerId: PID, task: "conversational" } });
+    server.on("POST", "/groq/openai/v1/chat/completions", (_r, res) =>
+      reply(res, 200, { id: "x", created: 1, model: "m" }),
+    );
+    const error = await caught(
+      new InferenceClient(TOKEN, { fetch: server.fetch }).chatCompletion({
+        model: MODEL,
+        provider: "groq",
+        messages: MESSAGES,
+      }),
+    );
+    expect(error).toBeInstanceOf(InferenceClientProviderOutputError);
+    expect(error.message).toMatch(
+      /^Received malformed response from Groq conversational API: expected \{id: string, created: number, model: string, system_fingerprint\?: string \| null, choices: Array</,
+    );
+  });
+});
+
+describe("polling failures", () => {
+  it("black-forest-labs: never Ready -> the timeout message after 5 polls, 1 interval apart", async () => {
+    mappingRoute(server, MODEL, { "black-forest-labs": { providerId: "flux-dev", task: "text-to-image" } });
+    server.on("POST", "/black-forest-labs/v1/flux-dev", (_r, res) =>
+      reply(res, 200, { id: "1", polling_url: "https://api.us1.bfl.ai/v1/get_result?id=1" }),
+    );
+    server.on("GET", "/v1/get_result", (_r, res) => reply(res, 200, { status: "Pending" }));
+    const started = performance.now();
+    const error = await caught(
+      new InferenceClient(TOKEN, { fetch: server.fetch, pollIntervalMs: 20 }).textToImage({
+        model: MODEL,
+        provider: "black-forest-labs",
+        inputs: "x",
+      }),
+    );
+    expect(error).toBeInstanceOf(InferenceClientProviderOutputError);
+    expect(error.message).toBe(
+      "Timed out while waiting for the result from black forest labs API - aborting after 5 attempts",
+    );
+    expect(performance.now() - started).toBeGreaterThanOrEqual(5 * 20 - 5);
+    const polls = server.at("/v1/get_result");
+    expect(polls.map((p) => new URL(p.url).searchParams.get("attempt"))).toEqual(["0", "1", "2", "3", "4"]);
+    expect(polls[0].headers).not.toHaveProperty("authorization");
+    expect(polls[0].headers["content-type"]).toBe("application/json");
+  });
+
+  it("novita: TASK_STATUS_FAILED -> 'Novita text-to-video task failed'", async () => {
+    mappingRoute(server, MODEL, { novita: { providerId: PID, task: "text-to-video" } });
+    server.on("POST", `/novita/v3/async/${PID}`, (_r, res) => reply(res, 200, { task_id: "t9" }));
+    server.on("GET", "/novita/v3/async/task-result", (_r, res, n) =>
+      reply(res, 200, { task: { status: n === 0 ? "TASK_STATUS_QUEUED" : "TASK_STATUS_FAILED" } }),
+    );
+    const error = await caught(
+      new InferenceClient(TOKEN, { fetch: server.fetch, pollIntervalMs: 5 }).textToVideo({
+        model: MODEL,
+        provider: "novita",
+        inputs: "x",
+      }),
+    );
+    expect(error).toBeInstanceOf(InferenceClientProviderOutputError);
+    expect(error.message).toBe("Novita text-to-video task failed");
+    const polls = server.at("/novita/v3/async/task-result");
+    expect(polls).toHaveLength(2);
+    expect(polls[0].url).toBe("https://router.huggingface.co/novita/v3/async/task-result?task_id=t9");
+    expect(polls[0].headers.authorization).toBe(`Bearer ${TOKEN}`);
+  });
+
+  it("fal-ai: a failing status poll -> ProviderApiError naming the step", async () => {
+    mappingRoute(server, MODEL, { "fal-ai": { providerId: PID, task: "text-to-video" } });
+    server.on("POST", `/fal-ai/${PID}`, (_r, res) =>
+      reply(res, 200, {
+        request_id: "q",
+        status: "IN_QUEUE",
+        response_url: `https://queue.fal.run/${PID}/requests/q`,
+      }),
+    );
+    server.on("GET", `/fal-ai/${PID}/requests/q/status`, (_r, res) =>
+      reply(res, 500, { detail: "queue down" }),
+    );
+    const error = await caught(
+      new InferenceClient(TOKEN, {
+        fetch: server.fetch,
+        pollIntervalMs: 5,
+        retry_on_error: false,
+      }).textToVideo({ model: MODEL, provider: "fal-ai", inputs: "x" }),
+    );
+    expect(error).toBeInstanceOf(InferenceClientProviderApiError);
+    expect(error.message).toBe("Failed to fetch response status from fal-ai API: 500 queue down");
+  });
+
+  it("a poll that never ends stops at the pollTimeout deadline", async () => {
+    mappingRoute(server, MODEL, { "fal-ai": { providerId: PID, task: "text-to-video" } });
+    server.on("POST", `/fal-ai/${PID}`, (_r, res) =>
+      reply(res, 200, {
+        request_id: "q",
+        status: "IN_QUEUE",
+        response_url: `https://queue.fal.run/${PID}/requests/q`,
+      }),
+    );
+    server.on("GET", `/fal-ai/${PID}/requests/q/status`, (_r, res) =>
+      reply(res, 200, { status: "IN_PROGRESS" }),
+    );
+    const error = await caught(
+      new InferenceClient(TOKEN, { fetch: server.fetch, pollIntervalMs: 10, pollTimeout: 100 }).textToVideo({
+        model: MODEL,
+        provider: "fal-ai",
+        inputs: "x",
+      }),
+    );
+    expect(error.message).toBe(
+      "Gave up waiting for Fal.ai text-to-video API after 100 ms (option pollTimeout).",
+    );
+  });
+});
+
+describe("abort and timeouts", () => {
+  beforeEach(() =>
+    mappingRoute(server, MODEL, { "hf-inference": { providerId: MODEL, task: "text-classification" } }),
+  );
+
+  it("a server that never answers: aborting the signal ends the call promptly", async () => {
+    server.on("POST", HF, () => undefined); // never answers
+    const controller = new AbortController();
+    const started = performance.now();
+    setTimeout(() => controller.abort(), 50);
+    const error = await caught(
+      hfClient({ signal: controller.signal }).textClassification({ model: MODEL, inputs: "hi" }),
+    );
+    expect(error.name).toBe("AbortError");
+    expect(performance.now() - started).toBeLessThan(1000);
+  });
+
+  it("the timeout option ends a call that gets no answer", async () => {
+    server.on("POST", HF, () => undefined);
+    const started = performance.now();
+    const error = await caught(hfClient({ timeout: 100 }).textClassification({ model: MODEL, inputs: "hi" }));
+    expect(error.name).toBe("TimeoutError");
+    expect(performance.now() - started).toBeLessThan(1000);
+  });
+
+  it("aborting during a polling wait ends it promptly", async () => {
+    mappingRoute(server, MODEL, { "black-forest-labs": { providerId: "flux-dev", task: "text-to-image" } });
+    server.on("POST", "/black-forest-labs/v1/flux-dev", (_r, res) =>
+      reply(res, 200, { id: "1", polling_url: "https://api.us1.bfl.ai/v1/get_result?id=1" }),
+    );
+    const controller = new AbortController();
+    setTimeout(() => controller.abort(), 50);
+    const started = performance.now();
+    const error = await caught(
+      new InferenceClient(TOKEN, { fetch: server.fetch, signal: controller.signal }).textToImage({
+        model: MODEL,
+        provider: "black-forest-labs",
+        inputs: "x",
+      }),
+    );
+    expect(error.name).toBe("AbortError");
+    expect(performance.now() - started).toBeLessThan(1000); // the catalogue interval is 1000 ms
+  });
+});
+
+describe("503 retries: bounded, with backoff, honouring Retry-After", () => {
+  beforeEach(() =>
+    mappingRoute(server, MODEL, { "hf-inference": { providerId: MODEL, task: "text-classification" } }),
+  );
+  const ok = [{ label: "A", score: 1 }];
+
+  it("retries a 503 and succeeds", async () => {
+    server.on("POST", HF, (_r, res, n) =>
+      n < 2 ? reply(res, 503, { error: "loading" }) : reply(res, 200, [ok]),
+    );
+    expect(await hfClient().textClassification({ model: MODEL, inputs: "hi" })).toEqual(ok);
+    expect(server.at(HF)).toHaveLength(3);
+  });
+
+  it("honours Retry-After (seconds)", async () => {
+    server.on("POST", HF, (_r, res, n) =>
+      n < 1 ? reply(res, 503, { error: "loading" }, { "retry-after": "1" }) : reply(res, 200, [ok]),
+    );
+    const started = performance.now();
+    await hfClient().textClassification({ model: MODEL, inputs: "hi" });
+    expect(performance.now() - started).toBeGreaterThanOrEqual(950);
+  });
+
+  it("gives up after maxRetries with the 503 error", async () => {
+    server.on("POST", HF, (_r, res) => reply(res, 503, { error: "Model is loading" }));
+    const error = await caught(
+      hfClient({ maxRetries: 2 }).textClassification({ model: MODEL, inputs: "hi" }),
+    );
+    expect(error.message).toBe("503 Model is loading");
+    expect(server.at(HF)).toHaveLength(3);
+  });
+
+  it("is off with retry_on_error: false", async () => {
+    server.on("POST", HF, (_r, res) => reply(res, 503, { error: "Model is loading" }));
+    await expect(
+      hfClient({ retry_on_error: false }).textClassification({ model: MODEL, inputs: "hi" }),
+    ).rejects.toThrow("503 Model is loading");
+    expect(server.at(HF)).toHaveLength(1);
+  });
+});
+
+it("no error message or field ever contains the access token, even when the provider echoes it", async () => {
+  mappingRoute(server, MODEL, { "hf-inference": { providerId: MODEL, task: "text-classification" } });
+  const echo =
+    (status: number) => (req: { headers: Record<string, string> }, res: import("node:http").ServerResponse) =>
+      reply(res, status, {
+        error: `bad credentials: ${req.headers.authorization}`,
+        got: req.headers.authorization,
+      });
+  const errors: unknown[] = [];
+  for (const status of [401, 500]) {
+    server.on("POST", HF, echo(status));
+    errors.push(
+      await caught(hfClient({ retry_on_error: false }).textClassification({ model: MODEL, inputs: "hi" })),
+    );
+  }
+  server.on("POST", HF, (_r, res) => reply(res, 200, { unexpected: true }));
+  errors.push(await caught(hfClient().textClassification({ model: MODEL, inputs: "hi" })));
+  server.on("GET", "/api/models/acme/other", (req, res) =>
+    reply(res, 403, { error: `token ${req.headers.authorization} lacks access` }),
+  );
+  errors.push(await caught(hfClient().textClassification({ model: "acme/other", inputs: "hi" })));
+  errors.push(
+    await caught(
+      new InferenceClient(TOKEN, { fetch: server.fetch }).chatCompletion({
+        model: "openai/gpt-x",
+        provider: "openai",
+        messages: MESSAGES,
+      }),
+    ),
+  );
+  expect(errors.map((e) => (e as Error).name)).toEqual([
+    "ProviderApiError",
+    "ProviderApiError",
+    "ProviderOutputError",
+    "HubApiError",
+    "InputError",
+  ]);
+  expect((errors[0] as Error).message).toBe("401 bad credentials: Bearer [redacted]");
+  for (const error of errors) {
+    const all = JSON.stringify(error, Object.getOwnPropertyNames(error)) + String((error as Error).stack);
+    expect(all).not.toContain(TOKEN);
+    expect(all).not.toContain("secret_token");
+  }
+});

@@ -1,0 +1,96 @@
+/**
+ * Every provider x task pair of the reference, over real HTTP: through the router with a hub token and a
+ * bill-to, and directly with a provider key. Asserts the exact URL, method, headers and body received, and the result.
+ */
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { InferenceClient } from "../../src/inference/index.js";
+import { CASES, IMAGE_BYTES, AUDIO_BYTES, MODEL, mapCase, type Case } from "../fixtures/providers/cases.js";
+import { FakeServer } from "./fake-server.js";
+import pkg from "../../package.json" with { type: "json" };
+
+const HF_TOKEN = "hf_test_token_123";
+const KEY = "provider-key-456";
+const server = new FakeServer();
+beforeAll(() => server.start());
+afterAll(() => server.stop());
+beforeEach(() => server.reset());
+
+const call = (client: InferenceClient, c: Case) =>
+  (client as unknown as Record<string, (a: unknown, o: unknown) => Promise<unknown>>)[c.method](
+    { ...c.args, model: c.provider === "openai" ? "openai/gpt-x" : MODEL, provider: c.provider },
+    { fetch: server.fetch, pollIntervalMs: 5 },
+  );
+
+function submitted(c: Case) {
+  const submits = server.received.filter((r) => r.method === "POST");
+  expect(submits).toHaveLength(1);
+  return submits[0];
+}
+
+function expectBody(c: Case, body: { json?: unknown; body: Buffer; headers: Record<string, string> }) {
+  if (c.body === "raw") {
+    expect(body.headers["content-type"]).toBe(
+      c.task.startsWith("audio") || c.task === "automatic-speech-recognition" ? "audio/wav" : "image/png",
+    );
+    expect(body.body).toEqual(
+      c.task.startsWith("audio") || c.task === "automatic-speech-recognition" ? AUDIO_BYTES : IMAGE_BYTES,
+    );
+  } else {
+    expect(body.headers["content-type"]).toBe("application/json");
+    expect(body.json).toEqual(c.body);
+  }
+}
+
+describe.each(CASES.map((c) => [`${c.provider} ${c.task}`, c] as const))("%s", (_name, c) => {
+  const routerBase = `https://router.huggingface.co/${c.provider}`;
+
+  it("through the router: hub token as Bearer, bill-to, User-Agent", async () => {
+    if (c.provider !== "openai") mapCase(server, c);
+    const token = c.provider === "openai" ? "" : HF_TOKEN; // closed-source: no hub token; no token at all goes to the router
+    c.answer(server, new URL(routerBase + c.path).pathname, `/${c.provider}`);
+    const client = new InferenceClient(token, { billTo: "acme-org" });
+    await c.check(await call(client, c));
+    const submit = submitted(c);
+    expect(submit.url).toBe(`${routerBase}${c.path}${c.routerQuery ?? ""}`);
+    expect(submit.method).toBe("POST");
+    if (token) expect(submit.headers.authorization).toBe(`Bearer ${HF_TOKEN}`);
+    else expect(submit.headers).not.toHaveProperty("authorization");
+    expect(submit.headers["user-agent"]).toBe(`hubkit/${pkg.version}`);
+    expect(submit.headers["x-hf-bill-to"]).toBe("acme-org");
+    if (c.provider === "replicate") expect(submit.headers.prefer).toBe("wait");
+    expectBody(c, submit);
+    if (c.provider !== "openai") {
+      const lookups = server.received.filter((r) => r.path.startsWith("/api/models/"));
+      expect(lookups.map((r) => r.url)).toEqual([
+        `https://huggingface.co/api/models/${MODEL}?expand[]=inferenceProviderMapping`,
+      ]);
+      expect(lookups[0].headers.authorization).toBe(`Bearer ${HF_TOKEN}`);
+      expect(lookups[0].headers).not.toHaveProperty("x-hf-bill-to");
+    }
+  });
+
+  it("directly: provider key with the provider's scheme", async () => {
+    if (c.provider !== "openai") mapCase(server, c);
+    c.answer(server, new URL(c.direct + c.path).pathname, new URL(c.direct).pathname.replace(/\/$/, ""));
+    const client = new InferenceClient(KEY);
+    await c.check(await call(client, c));
+    const submit = submitted(c);
+    expect(submit.url).toBe(`${c.direct}${c.path}`);
+    expect(submit.headers.authorization).toBe(`${c.scheme ?? "Bearer"} ${KEY}`);
+    expect(submit.headers).not.toHaveProperty("x-hf-bill-to");
+    expectBody(c, submit);
+    if (c.provider !== "openai") {
+      const lookup = server.received.find((r) => r.path.startsWith("/api/models/"))!;
+      expect(lookup.headers).not.toHaveProperty("authorization"); // a provider key is never sent to the hub
+    }
+  });
+});
+
+it("covers every task of every provider in the catalogue", async () => {
+  const { PROVIDERS } = await import("../../src/inference/index.js");
+  const catalogue = Object.entries(PROVIDERS).flatMap(([id, p]) =>
+    Object.keys(p.tasks).map((t) => `${id} ${t}`),
+  );
+  const covered = new Set(CASES.map((c) => `${c.provider} ${c.task}`));
+  expect(catalogue.filter((pair) => !covered.has(pair) && pair !== "hf-inference text-to-audio")).toEqual([]);
+});

@@ -1,0 +1,360 @@
+/** Routing: auto policy and mapping cache, endpointUrl, credentials, input errors, request hooks; buildRequest is pure. */
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import {
+  Binary,
+  buildRequest,
+  InferenceClient,
+  InferenceClientInputError,
+  PROVIDER_IDS,
+} from "../../src/inference/index.js";
+import { CHAT_ANSWER, MESSAGES, MODEL, PID } from "../fixtures/providers/cases.js";
+import { mappingRoute, reply, replyBytes, useServer } from "./fake-server.js";
+
+const server = useServer({ beforeAll, afterAll, beforeEach });
+const client = (token = "hf_tok", options = {}) =>
+  new InferenceClient(token, { fetch: server.fetch, ...options });
+const caught = (p: Promise<unknown>) =>
+  p.then(
+    () => {
+      throw new Error("expected a rejection");
+    },
+    (e: unknown) => e as Error,
+  );
+
+describe('provider "auto"', () => {
+  it("takes the first provider of the hub mapping that serves the task, and looks the model up once", async () => {
+    server.on("GET", `/api/models/${MODEL}`, (_r, res) =>
+      reply(res, 200, {
+        inferenceProviderMapping: [
+          { provider: "fal-ai", hfModelId: MODEL, providerId: "x", status: "live", task: "text-to-image" },
+          { provider: "together", hfModelId: MODEL, providerId: PID, status: "live", task: "conversational" },
+        ],
+      }),
+    );
+    server.on("POST", "/together/v1/chat/completions", (_r, res) => reply(res, 200, CHAT_ANSWER));
+    const c = client();
+    expect(await c.chatCompletion({ model: MODEL, messages: MESSAGES })).toEqual(CHAT_ANSWER);
+    await c.chatCompletion({ model: MODEL, messages: MESSAGES });
+    expect(server.at(`/api/models/${MODEL}`)).toHaveLength(1);
+    expect(server.at("/together/v1/chat/completions")[0].json).toEqual({ messages: MESSAGES, model: PID });
+  });
+
+  it("names the problem when no provider serves the model", async () => {
+    server.on("GET", `/api/models/${MODEL}`, (_r, res) => reply(res, 200, { inferenceProviderMapping: {} }));
+    await expect(client().chatCompletion({ model: MODEL, messages: MESSAGES })).rejects.toThrow(
+      `No Inference Provider available for model ${MODEL}.`,
+    );
+  });
+
+  it("uses a configurable hub URL", async () => {
+    mappingRoute(server, MODEL, { cerebras: { providerId: PID, task: "conversational" } });
+    server.on("POST", "/cerebras/v1/chat/completions", (_r, res) => reply(res, 200, CHAT_ANSWER));
+    await client("hf_tok", { hubUrl: "https://hub.internal.example" }).chatCompletion({
+      model: MODEL,
+      messages: MESSAGES,
+    });
+    expect(server.received[0].url).toBe(
+      `https://hub.internal.example/api/models/${MODEL}?expand[]=inferenceProviderMapping`,
+    );
+  });
+});
+
+describe("hub mapping errors", () => {
+  it.each([
+    [
+      "provider missing",
+      { groq: { providerId: PID, task: "conversational" } },
+      "together",
+      "conversational",
+      `We have not been able to find inference provider information for model ${MODEL} with provider together; providers serving it: groq (or use provider "auto").`,
+    ],
+    [
+      "task mismatch",
+      { together: { providerId: PID, task: "text-to-image" } },
+      "together",
+      "conversational",
+      `Model ${MODEL} is not supported for task conversational and provider together. Supported task: text-to-image; call text-to-image (textToImage) instead.`,
+    ],
+  ])("%s", async (_n, mapping, provider, _task, message) => {
+    mappingRoute(server, MODEL, mapping);
+    const error = await caught(
+      client().chatCompletion({ model: MODEL, provider: provider as "together", messages: MESSAGES }),
+    );
+    expect(error).toBeInstanceOf(InferenceClientInputError);
+    expect(error.message).toBe(message);
+  });
+
+  it("a failing or malformed hub answer is a HubApiError; a failed lookup is not cached", async () => {
+    server.on("GET", `/api/models/${MODEL}`, (_r, res, n) =>
+      n === 0
+        ? reply(res, 500, { error: "hub down" })
+        : res.writeHead(200, { "content-type": "application/json" }).end("<html>"),
+    );
+    const c = client();
+    const first = await caught(c.chatCompletion({ model: MODEL, provider: "groq", messages: MESSAGES }));
+    expect(first.name).toBe("HubApiError");
+    expect(first.message).toBe(`Failed to fetch inference provider mapping for model ${MODEL}: 500 hub down`);
+    const second = await caught(c.chatCompletion({ model: MODEL, provider: "groq", messages: MESSAGES }));
+    expect(second.message).toBe(
+      `Failed to fetch inference provider mapping for model ${MODEL}: malformed API response, invalid JSON`,
+    );
+  });
+});
+
+describe("endpointUrl", () => {
+  it.each([
+    ["https://my.endpoint.example/", "https://my.endpoint.example/v1/chat/completions"],
+    ["https://my.endpoint.example/v1", "https://my.endpoint.example/v1/chat/completions"],
+    ["https://my.endpoint.example/v1/chat/completions", "https://my.endpoint.example/v1/chat/completions"],
+  ])("chat on %s goes to %s, with no hub lookup", async (endpointUrl, url) => {
+    server.on("POST", new URL(url).pathname, (_r, res) => reply(res, 200, CHAT_ANSWER));
+    await client("sk-key").chatCompletion({ endpointUrl, messages: MESSAGES });
+    expect(server.received).toHaveLength(1);
+    expect(server.received[0].url).toBe(url);
+    expect(server.received[0].headers.authorization).toBe("Bearer sk-key");
+    expect(server.received[0].json).toEqual({ messages: MESSAGES, model: endpointUrl });
+  });
+
+  it("other tasks use the URL exactly as given, with the hf-inference body", async () => {
+    server.on("POST", "/custom/path", (_r, res) => reply(res, 200, [[{ label: "A", score: 1 }]]));
+    expect(
+      await client("hf_tok").textClassification(
+        { inputs: "hi" },
+        { endpointUrl: "https://e.example/custom/path?x=1" },
+      ),
+    ).toEqual([{ label: "A", score: 1 }]);
+    expect(server.received[0].url).toBe("https://e.example/custom/path?x=1");
+    expect(server.received[0].json).toEqual({ inputs: "hi" });
+  });
+
+  it("cannot be combined with a provider", async () => {
+    await expect(
+      client().chatCompletion({ endpointUrl: "https://e.example", provider: "groq", messages: MESSAGES }),
+    ).rejects.toThrow("Specifying both endpointUrl and provider is not supported.");
+  });
+});
+
+describe("credentials", () => {
+  it.each(["black-forest-labs", "fal-ai", "replicate"])(
+    "%s with no token: router, no Authorization header at all",
+    async (provider) => {
+      mappingRoute(server, MODEL, { [provider]: { providerId: PID, task: "text-to-image" } });
+      server.on(
+        "POST",
+        provider === "replicate"
+          ? `/replicate/v1/models/${PID}/predictions`
+          : provider === "fal-ai"
+            ? `/fal-ai/${PID}`
+            : `/black-forest-labs/v1/${PID}`,
+        (_r, res) => reply(res, 401, { error: "auth required" }),
+      );
+      await expect(
+        client("").textToImage({ model: MODEL, provider: provider as "fal-ai", inputs: "x" }),
+      ).rejects.toThrow("401 auth required");
+      const submit = server.received.find((r) => r.method === "POST")!;
+      expect(submit.url.startsWith(`https://router.huggingface.co/${provider}/`)).toBe(true);
+      expect(submit.headers).not.toHaveProperty("authorization");
+    },
+  );
+});
+
+describe("input errors name the choices and the method to call", () => {
+  it.each([
+    [
+      { model: MODEL, provider: "nope", messages: MESSAGES },
+      `Provider "nope" is not supported; supported providers: ${PROVIDER_IDS.join(", ")}`,
+    ],
+    [{ model: MODEL, provider: "cerebras", inputs: "x" }, null],
+    [
+      { model: "openai/gpt-4o", provider: "openai", messages: MESSAGES },
+      "Provider openai is closed-source and does not support HF tokens.",
+    ],
+    [{ model: "gpt-4o", provider: "openai", messages: MESSAGES }, null],
+    [
+      { model: "https://x.example/model", messages: MESSAGES },
+      "Model URLs are no longer supported. Use endpointUrl instead.",
+    ],
+    [
+      { messages: MESSAGES },
+      'A model is required for conversational (chatCompletion): pass {model: "org/name"} (or an endpointUrl).',
+    ],
+  ])("%j", async (args, message) => {
+    const c = client(
+      (args as { model?: string }).model === "gpt-4o" ? "sk-key" : "hf_tok",
+    ) as unknown as Record<string, (a: unknown) => Promise<unknown>>;
+    const method = "inputs" in args ? "textToImage" : "chatCompletion";
+    const error = await caught(c[method](args));
+    expect(error).toBeInstanceOf(InferenceClientInputError);
+    if (message) expect(error.message).toBe(message);
+    else if (method === "textToImage")
+      expect(error.message).toBe(
+        'Provider "cerebras" does not support task "text-to-image"; it supports: conversational (chatCompletion). Providers for text-to-image: black-forest-labs, fal-ai, hf-inference, hyperbolic, nebius, nscale, replicate, together.',
+      );
+    else expect(error.message).toBe('Models from openai must be prefixed by "openai/". Got "gpt-4o".');
+    expect(server.received).toEqual([]); // refused before any request
+  });
+
+  it("image-to-video is supported by no provider", async () => {
+    mappingRoute(server, MODEL, { "fal-ai": { providerId: PID, task: "image-to-video" } });
+    await expect(
+      client().imageToVideo({ model: MODEL, provider: "fal-ai", inputs: new Uint8Array([1]) }),
+    ).rejects.toThrow(
+      'Provider "fal-ai" does not support task "image-to-video"; it supports: text-to-image (textToImage), text-to-speech (textToSpeech), text-to-video (textToVideo), image-to-image (imageToImage), automatic-speech-recognition (automaticSpeechRecognition), image-segmentation (imageSegmentation). No provider supports image-to-video.',
+    );
+  });
+
+  it.each([
+    [
+      "audio/ogg",
+      "Provider fal-ai does not support blob type audio/ogg - supported content types are: audio/mpeg, audio/mp4, audio/wav, audio/x-wav",
+    ],
+    [
+      "",
+      "Unable to determine the input's content type. Make sure you are passing a Blob (with a type, one of audio/mpeg, audio/mp4, audio/wav, audio/x-wav) when using provider fal-ai.",
+    ],
+  ])("fal-ai speech recognition with blob type %j", async (type, message) => {
+    mappingRoute(server, MODEL, { "fal-ai": { providerId: PID, task: "automatic-speech-recognition" } });
+    const error = await caught(
+      client().automaticSpeechRecognition({
+        model: MODEL,
+        provider: "fal-ai",
+        inputs: new Blob(["x"], { type }),
+      }),
+    );
+    expect(error).toBeInstanceOf(InferenceClientInputError);
+    expect(error.message).toBe(message);
+  });
+});
+
+describe("request hooks and LoRA adapters", () => {
+  it("replicate: a versioned provider id goes to /v1/predictions with the version", async () => {
+    mappingRoute(server, MODEL, { replicate: { providerId: "owner/name:abc123", task: "text-to-image" } });
+    server.on("POST", "/replicate/v1/predictions", (_r, res) =>
+      reply(res, 200, { output: ["https://cdn.example.com/x.png"] }),
+    );
+    server.on("GET", "/x.png", (_r, res) => replyBytes(res, "image/png", "img"));
+    await client().textToImage({ model: MODEL, provider: "replicate", inputs: "cat" });
+    expect(server.at("/replicate/v1/predictions")[0].json).toEqual({
+      input: { prompt: "cat" },
+      version: "abc123",
+    });
+  });
+
+  it("fal-ai and replicate LoRA adapters from the hub mapping", async () => {
+    const mapping = {
+      providerId: "fal-ai/lora",
+      task: "text-to-image",
+      adapter: "lora",
+      adapterWeightsPath: "w/lora.safetensors",
+    };
+    mappingRoute(server, MODEL, {
+      "fal-ai": mapping,
+      replicate: { ...mapping, providerId: "owner/flux-lora" },
+    });
+    const c = client("hf_tok", { outputType: "url" });
+    server.on("POST", "/fal-ai/fal-ai/lora", (_r, res) =>
+      reply(res, 200, { images: [{ url: "https://cdn.example.com/a.png" }] }),
+    );
+    expect(await c.textToImage({ model: MODEL, provider: "fal-ai", inputs: "cat" })).toBe(
+      "https://cdn.example.com/a.png",
+    );
+    expect(server.at("/fal-ai/fal-ai/lora")[0].json).toEqual({
+      prompt: "cat",
+      sync_mode: true,
+      loras: [{ path: `https://huggingface.co/${MODEL}/resolve/main/w/lora.safetensors`, scale: 1 }],
+    });
+    server.on("POST", "/replicate/v1/models/owner/flux-lora/predictions", (_r, res) =>
+      reply(res, 200, { output: ["https://cdn.example.com/b.png"] }),
+    );
+    await c.textToImage({ model: MODEL, provider: "replicate", inputs: "cat" });
+    expect(server.at("/replicate/v1/models/owner/flux-lora/predictions")[0].json).toEqual({
+      input: { prompt: "cat", lora_weights: `https://huggingface.co/${MODEL}` },
+    });
+  });
+
+  const schema = { type: "object", properties: { a: { type: "string" } } };
+  const format = { type: "json_schema", json_schema: { name: "s", schema, strict: true } };
+  it.each([
+    ["together", { response_format: { type: "json_schema", schema } }],
+    ["nebius", { response_format: format, guided_json: schema }],
+    ["sambanova", { response_format: { ...format, json_schema: { ...format.json_schema, strict: false } } }],
+  ])("%s rewrites a json_schema response_format", (provider, expected) => {
+    const req = buildRequest({
+      provider: provider as "together",
+      task: "conversational",
+      model: MODEL,
+      mapping: { providerId: PID },
+      args: { messages: MESSAGES, response_format: format },
+    });
+    expect(req.body).toEqual({ messages: MESSAGES, model: PID, ...expected });
+  });
+});
+
+describe("buildRequest (pure, exported for the raw-HTTP snippets)", () => {
+  it("builds the same request every time, without I/O", () => {
+    const input = {
+      provider: "groq" as const,
+      task: "conversational",
+      model: MODEL,
+      mapping: { providerId: PID },
+      args: { messages: MESSAGES, temperature: 0.2 },
+      options: { accessToken: "gsk_key", billTo: "org" },
+    };
+    const req = buildRequest(input);
+    expect(req).toEqual({
+      url: "https://api.groq.com/openai/v1/chat/completions",
+      method: "POST",
+      headers: {
+        Authorization: "Bearer gsk_key",
+        "Content-Type": "application/json",
+        "User-Agent": expect.stringMatching(/^hubkit\/\d+\.\d+\.\d+/),
+        "X-HF-Bill-To": "org",
+      },
+      body: { messages: MESSAGES, temperature: 0.2, model: PID },
+    });
+    expect(buildRequest(input)).toEqual(req);
+    expect(buildRequest({ ...input, options: { stream: true } })).toMatchObject({
+      url: "https://router.huggingface.co/groq/openai/v1/chat/completions",
+      body: { stream: true },
+    });
+  });
+
+  it("merges caller headers last; null removes a header", () => {
+    const req = buildRequest({
+      provider: "cerebras",
+      task: "conversational",
+      model: MODEL,
+      mapping: { providerId: PID },
+      args: { messages: MESSAGES },
+      options: {
+        accessToken: "csk",
+        headers: { "user-agent": "my-app/1.0", "X-Trace": "t1", "X-HF-Bill-To": null },
+      },
+    });
+    expect(req.headers).toEqual({
+      Authorization: "Bearer csk",
+      "Content-Type": "application/json",
+      "user-agent": "my-app/1.0",
+      "X-Trace": "t1",
+    });
+  });
+
+  it("sends binary inputs raw (Blob) or as base64 when the task carries parameters", () => {
+    const bytes = new Binary(new Uint8Array([1, 2, 3]), "image/png");
+    const raw = buildRequest({
+      provider: "hf-inference",
+      task: "image-to-image",
+      model: MODEL,
+      args: { inputs: bytes },
+    });
+    expect(raw.body).toBeInstanceOf(Blob);
+    expect(raw.headers).not.toHaveProperty("Content-Type");
+    const withParams = buildRequest({
+      provider: "hf-inference",
+      task: "image-to-image",
+      model: MODEL,
+      args: { inputs: bytes, parameters: { prompt: "p" } },
+    });
+    expect(withParams.body).toEqual({ inputs: "AQID", parameters: { prompt: "p" } });
+  });
+});

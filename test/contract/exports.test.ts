@@ -1,0 +1,100 @@
+/**
+ * The public API as published: `tsc -p tsconfig.build.json` into a temp folder, then import its index.js and
+ * check that every public name exists with the right kind. Later issues append their names to PUBLIC_API.
+ */
+import { spawn } from "node:child_process";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+type Kind = "object" | "array" | "function" | "class" | "enum";
+
+/** Every public name of ARCHITECTURE.md's API list that is built so far, with what it is. */
+const PUBLIC_API: [name: string, kind: Kind][] = [
+  // issue 2: catalogue
+  ["PIPELINE_DATA", "object"],
+  ["PIPELINE_TYPES", "array"],
+  ["MODALITIES", "array"],
+  ["TASKS_DATA", "object"],
+  ["LIBRARY_TASK_MAPPING", "object"],
+  ["MODEL_LIBRARIES_UI_ELEMENTS", "object"],
+  ["GGMLFileQuantizationType", "enum"],
+  ["GGMLQuantizationType", "enum"],
+  ["GGUF_QUANT_ORDER", "array"],
+  ["parseGGUFQuantLabel", "function"],
+];
+
+const projectRoot = resolve(fileURLToPath(new URL("../..", import.meta.url)));
+let outDir: string;
+let api: Record<string, unknown>;
+
+beforeAll(async () => {
+  outDir = mkdtempSync(join(tmpdir(), "hubkit-dist-"));
+  const { code, output } = await new Promise<{ code: number | null; output: string }>((done, fail) => {
+    const child = spawn("npx", ["--no-install", "tsc", "-p", "tsconfig.build.json", "--outDir", outDir], {
+      cwd: projectRoot,
+      // npm's warnings about the machine's own npm config are not build errors.
+      env: { ...process.env, npm_config_loglevel: "error" },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let output = "";
+    child.stdout.setEncoding("utf8").on("data", (c: string) => (output += c));
+    child.stderr.setEncoding("utf8").on("data", (c: string) => (output += c));
+    child.on("error", fail);
+    child.on("close", (code) => done({ code, output }));
+  });
+  expect(output, "tsc -p tsconfig.build.json reported errors").toBe("");
+  expect(code).toBe(0);
+  api = (await import(pathToFileURL(join(outDir, "index.js")).href)) as Record<string, unknown>;
+}, 120_000);
+
+afterAll(() => {
+  if (outDir) rmSync(outDir, { recursive: true, force: true });
+});
+
+function kindOf(value: unknown): Kind | string {
+  if (Array.isArray(value)) return "array";
+  if (typeof value === "function")
+    return /^class[\s{]/.test(Function.prototype.toString.call(value)) ? "class" : "function";
+  if (value !== null && typeof value === "object") {
+    // A TS numeric enum: every member maps name -> number and number -> name.
+    const entries = Object.entries(value);
+    const isEnum =
+      entries.length > 0 &&
+      entries.every(([k, v]) =>
+        typeof v === "number"
+          ? (value as Record<string, unknown>)[v] === k
+          : typeof v === "string" && (value as Record<string, unknown>)[v] === Number(k),
+      );
+    return isEnum ? "enum" : "object";
+  }
+  return typeof value;
+}
+
+describe("dist/ public API", () => {
+  it("has index.js and index.d.ts", () => {
+    expect(existsSync(join(outDir, "index.js"))).toBe(true);
+    expect(existsSync(join(outDir, "index.d.ts"))).toBe(true);
+  });
+
+  it("lists each name once", () => {
+    const names = PUBLIC_API.map(([name]) => name);
+    expect(new Set(names).size).toBe(names.length);
+  });
+
+  it.each(PUBLIC_API)("exports %s (%s)", (name, kind) => {
+    expect(api, `dist/index.js does not export ${name}`).toHaveProperty(name);
+    expect(kindOf(api[name]), name).toBe(kind);
+    if (kind === "array") expect((api[name] as unknown[]).length, `${name} is empty`).toBeGreaterThan(0);
+    if (kind === "object" || kind === "enum") {
+      expect(Object.keys(api[name] as object).length, `${name} is empty`).toBeGreaterThan(0);
+    }
+  });
+
+  it("the built functions work", () => {
+    const parse = api.parseGGUFQuantLabel as (name: string) => string | undefined;
+    expect(parse("Llama-3-8B.Q4_K_M.gguf")).toBe("Q4_K_M");
+  });
+});
