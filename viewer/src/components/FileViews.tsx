@@ -3,7 +3,6 @@ import { stringify } from "yaml";
 import {
   libraries,
   pipelines,
-  providerTitle,
   providers,
   sampleLibrary,
   sampleModel,
@@ -16,44 +15,101 @@ import { Link } from "./Link.js";
 import { NotFound } from "./TaskView.js";
 import { UpdateLink } from "./UpdateLink.js";
 
-function providerTasks(data: unknown): string[] {
-  const tasks = data && typeof data === "object" ? (data as Record<string, unknown>).tasks : undefined;
-  if (Array.isArray(tasks)) return tasks.map(String);
-  return tasks && typeof tasks === "object" ? Object.keys(tasks) : [];
-}
-
 export function ProviderView({ id }: { id: string }) {
-  const file = providers.find((f) => f.name === id);
-  if (!file) return <NotFound what="provider" id={id} />;
-  const tasks = providerTasks(file.data);
+  const provider = providers.find((p) => p.id === id);
+  if (!provider) return <NotFound what="provider" id={id} />;
+  const { spec, tasks } = provider;
+  const flags = (["routerOnly", "closedSource", "clientSideOnly"] as const).filter((f) => spec[f]);
   return (
     <article className="view" data-view="provider">
       <header className="view-header">
-        <Heading level={1} id={anchorId("provider", id)} title={providerTitle(file) ?? id} />
-        <UpdateLink source={file.source} />
+        <Heading level={1} id={anchorId("provider", id)} title={spec.name} />
+        <UpdateLink source={spec.source} />
       </header>
-      {file.error ? (
-        <p className="error" role="alert">
-          {file.source} does not parse: {file.error}
-        </p>
-      ) : null}
+      <section aria-labelledby={anchorId(id, "entry")}>
+        <Heading level={2} id={anchorId(id, "entry")} title="Catalogue entry" />
+        <dl className="fields">
+          <dt>id</dt>
+          <dd>
+            <code>{id}</code>
+          </dd>
+          <dt>direct base URL</dt>
+          <dd>
+            <code>{spec.directBaseUrl}</code>
+          </dd>
+          <dt>auth</dt>
+          <dd>
+            <code>{spec.auth}</code>
+          </dd>
+          <dt>flags</dt>
+          <dd>
+            {flags.length ? flags.map((f) => <code key={f}>{f} </code>) : <span className="muted">none</span>}
+          </dd>
+          {spec.headers ? (
+            <>
+              <dt>headers</dt>
+              <dd>
+                {Object.entries(spec.headers).map(([k, v]) => (
+                  <code key={k}>
+                    {k}: {v}{" "}
+                  </code>
+                ))}
+              </dd>
+            </>
+          ) : null}
+        </dl>
+      </section>
       <section aria-labelledby={anchorId(id, "tasks")}>
         <Heading level={2} id={anchorId(id, "tasks")} title={`Tasks served (${tasks.length})`} />
         {tasks.length ? (
-          <ul className="chips">
-            {tasks.map((t) => (
-              <li key={t}>
-                {pipelines[t] ? <Link view={{ kind: "task", id: t }}>{pipelines[t].name}</Link> : t}
-              </li>
-            ))}
-          </ul>
+          <table className="tasks-table">
+            <thead>
+              <tr>
+                <th scope="col">task</th>
+                <th scope="col">request</th>
+                <th scope="col">flow</th>
+                <th scope="col">output</th>
+              </tr>
+            </thead>
+            <tbody>
+              {tasks.map((t) => {
+                const task = spec.tasks[t];
+                return (
+                  <tr key={t}>
+                    <td>
+                      {pipelines[t] ? <Link view={{ kind: "task", id: t }}>{t}</Link> : <code>{t}</code>}
+                    </td>
+                    <td>
+                      <code>
+                        {task.method ?? "POST"} {task.path}
+                      </code>
+                    </td>
+                    <td>
+                      {task.flow?.length ? (
+                        <code>{task.flow.join(" → ")}</code>
+                      ) : (
+                        <span className="muted">—</span>
+                      )}
+                    </td>
+                    <td>
+                      {task.output?.expect ? (
+                        <code>{task.output.expect}</code>
+                      ) : (
+                        <span className="muted">—</span>
+                      )}
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
         ) : (
           <p className="empty">No tasks listed.</p>
         )}
       </section>
-      <section aria-labelledby={anchorId(id, "file")}>
-        <Heading level={2} id={anchorId(id, "file")} title="Catalogue file" />
-        <CodeBlock code={stringify(file.data ?? null)} language="yaml" label={file.source} />
+      <section aria-labelledby={anchorId(id, "spec")}>
+        <Heading level={2} id={anchorId(id, "spec")} title="As the runtime holds it" />
+        <CodeBlock code={stringify(spec)} language="yaml" label={`PROVIDERS["${id}"]`} maxLines={30} />
       </section>
     </article>
   );

@@ -17,7 +17,11 @@ export function Home() {
     ],
     ["Inference templates", inference, "templates/inference/<language>/<client>/<template>.hbs"],
     ["Other templates", templates.length - inference, "templates/libraries, templates/partials"],
-    ["Providers", providers.length, "catalogue/providers/*.yaml"],
+    [
+      "Providers",
+      providers.length,
+      `${providers.reduce((n, p) => n + p.tasks.length, 0)} provider × task pairs`,
+    ],
     ["Sample records", samples.length, "catalogue/samples/*.yaml"],
   ];
   return (

@@ -4,13 +4,6 @@ import type { YamlFile } from "../data/files.js";
 import { useRouter } from "../state/router.js";
 import { BOOLEAN_OPTIONS, NUMBER_OPTIONS, STRING_OPTIONS, type SnippetOptions } from "../state/url.js";
 
-function providerTasks(file: YamlFile): string[] {
-  const tasks =
-    file.data && typeof file.data === "object" ? (file.data as Record<string, unknown>).tasks : undefined;
-  if (Array.isArray(tasks)) return tasks.map(String);
-  return tasks && typeof tasks === "object" ? Object.keys(tasks) : [];
-}
-
 /** The tasks a sample record's snippets are for: its pipeline tag, plus conversational for chat models. */
 export function sampleTasks(file: YamlFile | undefined): string[] {
   if (!file) return [];
@@ -22,13 +15,10 @@ export function sampleTasks(file: YamlFile | undefined): string[] {
   ];
 }
 
-/** "auto" and the providers whose catalogue file serves one of the record's tasks. */
+/** "auto" and the providers that serve one of the record's tasks (the runtime's PROVIDERS). */
 export function providerChoices(file: YamlFile | undefined): string[] {
   const tasks = sampleTasks(file);
-  return [
-    "auto",
-    ...providers.filter((p) => providerTasks(p).some((t) => tasks.includes(t))).map((p) => p.name),
-  ];
+  return ["auto", ...providers.filter((p) => p.tasks.some((t) => tasks.includes(t))).map((p) => p.id)];
 }
 
 export function SnippetControls({

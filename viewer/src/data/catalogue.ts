@@ -1,6 +1,6 @@
 /**
- * The catalogue as the viewer sees it: the project's generated runtime module (tasks, libraries) plus the
- * repository files found by glob (templates, providers, samples). No catalogue data is copied here.
+ * The catalogue as the viewer sees it: the project's generated runtime module (tasks, libraries, providers)
+ * plus the repository files found by glob (templates, samples). No catalogue data is copied here.
  */
 import {
   LIBRARY_TASK_MAPPING,
@@ -8,12 +8,13 @@ import {
   MODALITY_LABELS,
   MODEL_LIBRARIES_UI_ELEMENTS,
   PIPELINE_DATA,
+  PROVIDERS,
   TASKS_DATA,
   type LibraryUiElement,
   type PipelineData,
   type TaskData,
 } from "../../../src/index.js";
-import { PROVIDER_FILES, SAMPLE_FILES, TEMPLATE_SOURCES, type YamlFile } from "./files.js";
+import { SAMPLE_FILES, TEMPLATE_SOURCES, type YamlFile } from "./files.js";
 import { parseTemplatePath, type TemplateInfo } from "./templates.js";
 import { buildTree, type TreeNode } from "./tree.js";
 
@@ -39,11 +40,6 @@ function field(data: unknown, key: string): unknown {
   return data && typeof data === "object" ? (data as Record<string, unknown>)[key] : undefined;
 }
 
-export function providerTitle(file: YamlFile): string | undefined {
-  const t = field(file.data, "title") ?? field(file.data, "name");
-  return typeof t === "string" ? t : undefined;
-}
-
 /** The model record of a sample file: its `model` field when it has one, else the whole file. */
 export function sampleModel(file: YamlFile): Record<string, unknown> | undefined {
   const m = field(file.data, "model");
@@ -62,7 +58,16 @@ export function sampleLibrary(file: YamlFile): string | undefined {
   return typeof lib === "string" ? lib : undefined;
 }
 
-export const providers = PROVIDER_FILES;
+export type ProviderEntry = (typeof PROVIDERS)[keyof typeof PROVIDERS];
+
+/** Every inference provider of the runtime, by id, with the tasks it serves. */
+export const providers: { id: string; spec: ProviderEntry; tasks: string[] }[] = Object.entries(
+  PROVIDERS,
+).map(([id, spec]) => ({
+  id,
+  spec,
+  tasks: Object.keys(spec.tasks),
+}));
 export const samples = SAMPLE_FILES;
 
 export const TREE: TreeNode[] = buildTree({
@@ -70,6 +75,6 @@ export const TREE: TreeNode[] = buildTree({
   tasks: Object.entries(pipelines).map(([id, p]) => ({ id, name: p.name, modality: p.modality })),
   libraries: Object.entries(libraries).map(([key, l]) => ({ key, prettyLabel: l.prettyLabel })),
   templates,
-  providers: PROVIDER_FILES.map((f) => ({ id: f.name, title: providerTitle(f) })),
+  providers: providers.map((p) => ({ id: p.id, title: p.spec.name })),
   samples: SAMPLE_FILES.map((f) => ({ name: f.name, detail: samplePipeline(f) })),
 });

@@ -54,12 +54,3 @@ export const SAMPLE_FILES: YamlFile[] = parseYamlFiles({
   }) as Record<string, string>),
   ...FIXTURE_SAMPLES,
 });
-
-/** Provider files (catalogue/providers/*.yaml), sorted by id. */
-export const PROVIDER_FILES: YamlFile[] = parseYamlFiles(
-  import.meta.glob("../../../catalogue/providers/*.yaml", {
-    query: "?raw",
-    import: "default",
-    eager: true,
-  }) as Record<string, string>,
-);
