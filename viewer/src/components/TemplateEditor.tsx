@@ -1,5 +1,6 @@
 /** The template source in an editable Monaco editor; compile errors become inline markers at their line. */
 import { Suspense, useEffect, useRef } from "react";
+import { flushSync } from "react-dom";
 import type { TemplateDiagnostic } from "../data/render.js";
 import { Editor } from "./LazyEditor.js";
 import { useMonacoTheme } from "./theme.js";
@@ -58,7 +59,8 @@ export function TemplateEditor({ file, value, errors, onChange }: TemplateEditor
           // typing); the parent remounts it (key) to load another text, e.g. "Reset to file".
           defaultValue={value}
           path={`edit/${file}`}
-          onChange={(v) => onChange(v ?? "")}
+          // Render the preview for this keystroke now, not in a later task: keystroke-to-preview latency.
+          onChange={(v) => flushSync(() => onChange(v ?? ""))}
           onMount={(editor, monaco) => {
             editorRef.current = { editor, monaco: monaco as unknown as MonacoNs };
             applyMarkers();
