@@ -39,6 +39,9 @@ export interface LibraryFile {
   filter?: boolean;
   countDownloads?: string;
   tasks?: string[];
+  /** Loading snippets in order: single entries and oneOf groups (see docs/library-snippets.md). */
+  snippets?: (SnippetEntry | { oneOf: SnippetEntry[] })[];
+  derive?: Record<string, DeriveRule>;
 }
 
 export interface ModalitiesFile {
@@ -53,4 +56,43 @@ export interface QuantizationFile {
   fileTypes: Record<string, number>;
   tensorTypes: Record<string, number>;
   order: string[];
+}
+
+/** A path in a library template's data: `model.<record field>...` or a derived value's name. */
+export type DataPath = string;
+
+export interface SnippetCondition {
+  tags?: string[];
+  notTags?: string[];
+  pipelineTag?: string[];
+  notPipelineTag?: string[];
+  id?: string[];
+  notId?: string[];
+  idContains?: string;
+  set?: DataPath[];
+  unset?: DataPath[];
+  listHas?: { list: DataPath; item: string };
+  libraryTask?: true;
+}
+
+export interface SnippetEntry {
+  template: string;
+  language?: "python" | "sh" | "js" | "csharp" | "text";
+  when?: SnippetCondition;
+  each?: DataPath;
+}
+
+export type TableValue = string | number | number[];
+
+export type DeriveRule =
+  | { from: DataPath; table: Record<string, TableValue>; default?: TableValue }
+  | { identifier: DataPath }
+  | { function: string };
+
+export interface SampleFile {
+  name: string;
+  title: string;
+  notes?: string;
+  id: string;
+  [field: string]: unknown;
 }

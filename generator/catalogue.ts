@@ -3,7 +3,7 @@
  * cross-file checks. Returns the whole catalogue, or every problem found (never a half catalogue).
  */
 import { existsSync, readdirSync, statSync } from "node:fs";
-import type { LibraryFile, ModalitiesFile, PipelineOrderFile, QuantizationFile, TaskFile } from "./catalogue-types.js";
+import type { LibraryFile, ModalitiesFile, PipelineOrderFile, QuantizationFile, SampleFile, TaskFile } from "./catalogue-types.js";
 import type { ProviderFile, ResponsesFile } from "./provider-types.js";
 import { crossCheck } from "./checks.js";
 import type { Diagnostic } from "./diagnostics.js";
@@ -16,6 +16,8 @@ export interface Catalogue {
   tasks: YamlSource<TaskFile>[];
   /** Sorted by id. */
   libraries: YamlSource<LibraryFile>[];
+  /** Sample model records (catalogue/samples/<name>.yaml), sorted by name. */
+  samples: YamlSource<SampleFile>[];
   modalities: YamlSource<ModalitiesFile>;
   pipelineOrder: YamlSource<PipelineOrderFile>;
   quantization: YamlSource<QuantizationFile>;
@@ -31,6 +33,7 @@ const COLLECTIONS = {
   tasks: "task.schema.json",
   libraries: "library.schema.json",
   providers: "provider.schema.json",
+  samples: "model-record.schema.json",
 } as const satisfies Record<string, SchemaName>;
 
 /** Single files directly under catalogue/ -> schema. */
@@ -68,6 +71,7 @@ export function loadCatalogue(root: string): LoadCatalogueResult {
 
   const tasks = collection<TaskFile>("tasks");
   const libraries = collection<LibraryFile>("libraries");
+  const samples = collection<SampleFile>("samples");
   const modalities = single<ModalitiesFile>("modalities.yaml");
   const pipelineOrder = single<PipelineOrderFile>("pipeline-order.yaml");
   const quantization = single<QuantizationFile>("quantization.yaml");
@@ -79,7 +83,8 @@ export function loadCatalogue(root: string): LoadCatalogueResult {
   tasks.sort((a, b) => (position.get(a.data.id) ?? Infinity) - (position.get(b.data.id) ?? Infinity));
   libraries.sort((a, b) => (a.data.id < b.data.id ? -1 : a.data.id > b.data.id ? 1 : 0));
   providers.sort((a, b) => (a.data.id < b.data.id ? -1 : a.data.id > b.data.id ? 1 : 0));
-  const catalogue: Catalogue = { root, tasks, libraries, modalities, pipelineOrder, quantization, providers, responses, schemas };
+  samples.sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));
+  const catalogue: Catalogue = { root, tasks, libraries, samples, modalities, pipelineOrder, quantization, providers, responses, schemas };
   const problems = crossCheck(catalogue);
   return problems.length > 0 ? { ok: false, diagnostics: problems } : { ok: true, catalogue };
 }

@@ -3,15 +3,31 @@ import { loadCatalogue } from "./catalogue.js";
 import type { Diagnostic } from "./diagnostics.js";
 import type { EmittedFile } from "./emit/common.js";
 import { emitLibraries } from "./emit/libraries.js";
+import { emitLibrarySnippets } from "./emit/library-snippets.js";
 import { emitPipelines } from "./emit/pipelines.js";
 import { emitFlows, emitProviders, emitResponses } from "./emit/providers.js";
 import { emitQuantization } from "./emit/quantization.js";
+import { emitSamples } from "./emit/samples.js";
 import { emitTaskDetails } from "./emit/task-details.js";
 import { emitTemplates } from "./emit/templates.js";
+import { libraryTemplateChecks } from "./library-checks.js";
 import { loadTemplates } from "./templates.js";
 import { writeAtomically } from "./write.js";
 
-const EMITTERS = [emitPipelines, emitTaskDetails, emitLibraries, emitQuantization, emitProviders, emitResponses, emitFlows];
+const EMITTERS = [
+  emitPipelines,
+  emitTaskDetails,
+  emitLibraries,
+  emitLibrarySnippets,
+  emitQuantization,
+  emitSamples,
+  emitProviders,
+  emitResponses,
+  emitFlows,
+];
+
+/** Everything the generator reads, relative to the project root: a copy of these is a project it can generate. */
+export const GENERATOR_INPUTS = ["catalogue", "schemas", "templates", "src/inference/flows", "package.json"] as const;
 
 export type GenerateResult =
   | { ok: true; files: EmittedFile[]; written: boolean }
@@ -29,6 +45,8 @@ export function generate({ root, outDir = `${root}/src/generated`, write = true 
   const loaded = loadCatalogue(root);
   const { templates, diagnostics } = loadTemplates(root);
   if (!loaded.ok || diagnostics.length > 0) return { ok: false, diagnostics: [...(loaded.ok ? [] : loaded.diagnostics), ...diagnostics] };
+  const crossFile = libraryTemplateChecks(loaded.catalogue, templates);
+  if (crossFile.length > 0) return { ok: false, diagnostics: crossFile };
   const files = [...EMITTERS.map((emit) => emit(loaded.catalogue)), ...emitTemplates(templates)];
   files.push({ name: "index.ts", content: indexFile(files) });
   const written = write ? writeAtomically(outDir, files) : false;

@@ -51,12 +51,14 @@ export function loadTemplates(root: string): { templates: Templates; diagnostics
       continue;
     }
     const key = parts.slice(1).join("/").replace(/\.hbs$/, "");
-    const source = readFileSync(`${root}/${file}`, "utf8");
+    const text = readFileSync(`${root}/${file}`, "utf8");
+    // A library snippet is the file's text without its final newline (files end with one; snippets do not).
+    const source = place.group === "libraries" ? text.replace(/\r?\n$/, "") : text;
     if (place.group === "partials") templates.partials.set(key, { file, source });
     else sources.push({ group: place.group as "inference" | "libraries", key, file, source });
   }
   for (const { group, key, file, source } of sources) {
-    const result = compileTemplate({ file, source }, { partial: (name) => templates.partials.get(name) });
+    const result = compileTemplate({ file, source }, { partial: (name) => templates.partials.get(name), trimEnd: group === "libraries" });
     if (result.ok) templates[group].push({ key, file, source, code: result.code });
     else diagnostics.push(...result.errors.map((e) => ({ ...e, rule: "templates/compile" })));
   }
@@ -68,3 +70,4 @@ function walk(dir: string): string[] {
     entry.isDirectory() ? walk(`${dir}/${entry.name}`) : [`${dir}/${entry.name}`],
   );
 }
+

@@ -2,3 +2,4 @@
 export * from "./tasks/index.js";
 export * from "./gguf.js";
 export * from "./inference/index.js";
+export * from "./snippets/libraries/index.js";

@@ -14,16 +14,20 @@ export function emitLibraries({ libraries }: Catalogue): EmittedFile {
         filter: l.filter,
         countDownloads: l.countDownloads,
         source: file,
+        snippets: l.snippets ? `@@snippets@@${l.id}` : undefined,
       }),
     ]),
   );
   const mapping = Object.fromEntries(libraries.filter((l) => l.data.tasks).map((l) => [l.data.id, l.data.tasks]));
+  // `snippets` are functions of library-snippets.gen.ts, not data: the marker string becomes a reference.
+  const registry = literal(elements).replace(/"@@snippets@@([^"]+)"/g, (_, key: string) => `LIBRARY_SNIPPETS[${JSON.stringify(key)}].snippets`);
   const content = `${header("catalogue/libraries/*.yaml")}
 import type { PipelineType } from "./pipelines.gen.js";
 import type { LibraryUiElement } from "../tasks/types.js";
+import { LIBRARY_SNIPPETS } from "./library-snippets.gen.js";
 
 /** Every ML library of the registry, by key. */
-export const MODEL_LIBRARIES_UI_ELEMENTS = ${literal(elements)} as const satisfies Record<string, LibraryUiElement>;
+export const MODEL_LIBRARIES_UI_ELEMENTS = ${registry} as const satisfies Record<string, LibraryUiElement>;
 
 export type ModelLibraryKey = keyof typeof MODEL_LIBRARIES_UI_ELEMENTS;
 

@@ -1,4 +1,5 @@
 /** Shapes of the catalogue data as the runtime exposes it (the generated module is checked against these). */
+import type { ModelData } from "../snippets/libraries/model-data.js";
 import type { Modality, PipelineType } from "../generated/pipelines.gen.js";
 
 export interface SubTask {
@@ -55,6 +56,8 @@ export interface LibraryUiElement {
   filter?: boolean;
   /** Query counting a model's downloads by the files it has, e.g. path:"adapter_config.json". */
   countDownloads?: string;
+  /** Loading snippets for a model of this library, in display order (templates/libraries/<key>/). */
+  snippets?: (model: ModelData) => string[];
   /** The catalogue file this entry comes from. */
   source: string;
 }

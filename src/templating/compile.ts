@@ -27,6 +27,11 @@ export interface TemplateSource {
 export interface CompileOptions {
   /** Finds a partial by name (e.g. "python/importRequests"); undefined when there is none. */
   partial?: (name: string) => TemplateSource | undefined;
+  /**
+   * The output never ends with a newline, whichever branches run (library snippets). Done on the syntax
+   * tree where it can be (a final block's branches lose their trailing newlines), else at run time.
+   */
+  trimEnd?: boolean;
 }
 
 export type CompileResult = { ok: true; code: string } | { ok: false; errors: TemplateDiagnostic[] };
@@ -39,7 +44,8 @@ export function compileTemplate(template: TemplateSource, options: CompileOption
   const compiler = new Compiler(options);
   const body = compiler.program(template, []);
   if (compiler.errors.length > 0) return { ok: false, errors: compiler.errors };
-  return { ok: true, code: `(d) => {\n  const c0 = d;\n  let o = "";\n${body}  return o;\n}` };
+  const result = options.trimEnd && !compiler.trimmedStatically ? `o.endsWith("\\n") ? o.replace(/\\n+$/, "") : o` : "o";
+  return { ok: true, code: `(d) => {\n  const c0 = d;\n  let o = "";\n${body}  return ${result};\n}` };
 }
 
 /** Turns compiled code into a callable render function (for previews and tests; the build emits the code). */
@@ -60,6 +66,8 @@ interface Scope {
 
 class Compiler {
   readonly errors: TemplateDiagnostic[] = [];
+  /** With trimEnd: whether the syntax tree was changed so that no path ends with a newline. */
+  trimmedStatically = false;
   private file = "";
   private counter = 0;
   private readonly partialStack: string[] = [];
@@ -74,6 +82,7 @@ class Compiler {
       this.errors.push({ file: template.file, ...parsePosition(error), message: parseMessage(error) });
       return "";
     }
+    if (this.options.trimEnd && scopes.length === 0) this.trimmedStatically = trimEnd(ast.body);
     const outer = this.file;
     this.file = template.file;
     const code = this.statements(ast.body, scopes.length > 0 ? scopes : [{ context: "c0" }], "  ");
@@ -180,7 +189,7 @@ class Compiler {
   }
 
   private hash(hash: AST.Hash | undefined, scopes: Scope[]): string {
-    if (!hash || hash.pairs.length === 0) return "{}";
+    if (!hash || hash.pairs.length === 0) return "h.NO_HASH";
     return `{ ${hash.pairs.map((p: AST.HashPair) => `${JSON.stringify(p.key)}: ${this.expression(p.value, scopes)}`).join(", ")} }`;
   }
 
@@ -246,4 +255,67 @@ function parseMessage(error: unknown): string {
   if (expecting?.endsWith("got 'EOF'")) return "unexpected end of template: a {{#block}} is still open (close it with {{/block}})";
   const head = lines[0].replace(/^Parse error on line \d+:?$/, "syntax error");
   return expecting ? `${head}: ${expecting.replace(/'/g, "")}` : head;
+}
+
+/**
+ * Removes the newlines a template's output would end with, on the syntax tree: trailing newlines of the
+ * final text, and of each branch of a final #if/#unless (the newlines before such a block move into both
+ * of its branches first, since they end the output when the block prints nothing). Returns false when
+ * the end is something it cannot see through (a partial, an #each, a #with): the caller trims at run time.
+ */
+function trimEnd(body: AST.Statement[]): boolean {
+  for (let i = body.length - 1; i >= 0; i--) {
+    const node = body[i];
+    if (node.type === "CommentStatement") continue;
+    if (node.type === "ContentStatement") {
+      const content = node as AST.ContentStatement;
+      content.value = content.value.replace(/\n+$/, "");
+      if (content.value === "") continue;
+      return true;
+    }
+    if (node.type === "MustacheStatement") return true; // helpers never print a trailing newline
+    if (node.type !== "BlockStatement") return false;
+    const block = node as AST.BlockStatement;
+    const name = (block.path as AST.PathExpression).original;
+    if (name !== "if" && name !== "unless") return false;
+    const before = body.slice(0, i).reverse().find((s) => s.type !== "CommentStatement");
+    if (before?.type === "ContentStatement") {
+      const content = before as AST.ContentStatement;
+      const newlines = /\n+$/.exec(content.value)?.[0] ?? "";
+      if (newlines) {
+        content.value = content.value.slice(0, -newlines.length);
+        const text = (): AST.ContentStatement => ({ ...content, value: newlines, original: newlines });
+        block.program.body.unshift(text());
+        if (!block.inverse) block.inverse = { ...block.program, body: [] };
+        block.inverse.body.unshift(text());
+      }
+    }
+    const program = trimEnd(block.program.body);
+    const inverse = block.inverse ? trimEnd(block.inverse.body) : true;
+    if (!program || !inverse) return false;
+    // When a branch may print nothing, whatever comes before the block ends the output in that case.
+    const alwaysPrints = block.inverse !== undefined && prints(block.program.body) && prints(block.inverse.body);
+    return alwaysPrints || endsClean(body.slice(0, i));
+  }
+  return true;
+}
+
+/** Whether a body surely prints something (text or a value at its top level). */
+function prints(body: AST.Statement[]): boolean {
+  return body.some((s) => (s.type === "ContentStatement" && (s as AST.ContentStatement).value !== "") || s.type === "MustacheStatement");
+}
+
+/** Whether what a body prints surely does not end with a newline (empty counts as clean). */
+function endsClean(body: AST.Statement[]): boolean {
+  for (let i = body.length - 1; i >= 0; i--) {
+    const s = body[i];
+    if (s.type === "CommentStatement") continue;
+    if (s.type === "ContentStatement") {
+      const value = (s as AST.ContentStatement).value;
+      if (value === "") continue;
+      return !value.endsWith("\n");
+    }
+    return s.type === "MustacheStatement";
+  }
+  return true;
 }

@@ -84,7 +84,9 @@ describe.concurrent("broken catalogue", () => {
       expect(result.stdout).toBe("");
       expect(result.code).toBe(1);
       expect(hashTree(join(root, "src/generated")), "src/generated/ changed").toBe(generatedHash);
-      expect(readdirSync(join(root, "src")), "staging folders left behind").toEqual(["generated"]);
+      expect(readdirSync(join(root, "src")).filter((name) => name.startsWith("generated")), "staging folders left behind").toEqual([
+        "generated",
+      ]);
 
       const lines = result.stderr.trimEnd().split("\n");
       const diagnostics = lines.filter((l) => DIAGNOSTIC.test(l));
@@ -110,7 +112,7 @@ describe("validate", () => {
 
     expect(result.code).toBe(1);
     expect(result.stdout).toBe("");
-    expect(existsSync(join(root, "src"))).toBe(false);
+    expect(existsSync(join(root, "src/generated"))).toBe(false);
     if (!update) expect(result.stderr).toBe(readFileSync(join(casesDir, name, EXPECTED), "utf8"));
   }, 60_000);
 
@@ -121,6 +123,6 @@ describe("validate", () => {
     expect(result.stderr).toBe("");
     expect(result.code).toBe(0);
     expect(result.stdout).toMatch(/^catalogue is valid \(\d+ ms\)\n$/);
-    expect(existsSync(join(root, "src"))).toBe(false);
+    expect(existsSync(join(root, "src/generated"))).toBe(false);
   }, 60_000);
 });

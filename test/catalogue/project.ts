@@ -8,14 +8,16 @@ import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync } from "node
 import { tmpdir } from "node:os";
 import { join, relative, resolve, sep } from "node:path";
 import { fileURLToPath } from "node:url";
+import { GENERATOR_INPUTS } from "../../generator/generate.js";
 
 export const projectRoot = resolve(fileURLToPath(new URL("../..", import.meta.url)));
 
 /** A fresh temp dir holding copies of the project's catalogue/ and schemas/ (no src/generated yet). */
 export function copyProject(prefix = "hubkit-catalogue-"): string {
   const dir = mkdtempSync(join(tmpdir(), prefix));
-  for (const folder of ["catalogue", "schemas"])
-    cpSync(join(projectRoot, folder), join(dir, folder), { recursive: true });
+  for (const input of GENERATOR_INPUTS) {
+    if (existsSync(join(projectRoot, input))) cpSync(join(projectRoot, input), join(dir, input), { recursive: true });
+  }
   return dir;
 }
 

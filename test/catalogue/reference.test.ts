@@ -15,6 +15,7 @@ import {
   PIPELINE_DATA,
   PIPELINE_TYPES,
   TASKS_DATA,
+  type LibraryUiElement,
 } from "../../src/index.js";
 
 const reference = JSON.parse(readFileSync(new URL("../fixtures/reference-catalogue.json", import.meta.url), "utf8"));
@@ -86,11 +87,12 @@ describe("libraries", () => {
   });
 
   it.each(Object.keys(reference.libraries))("%s: registry fields", (key) => {
-    const { hasSnippets: _, ...fields } = reference.libraries[key];
+    const { hasSnippets, ...fields } = reference.libraries[key];
     // Multi-line download rules are kept on one line; the query means the same.
     if (fields.countDownloads) fields.countDownloads = fields.countDownloads.replace(/\s*\n\s*/g, " ");
-    const { source, ...actual } = MODEL_LIBRARIES_UI_ELEMENTS[key as keyof typeof MODEL_LIBRARIES_UI_ELEMENTS];
+    const { source, snippets, ...actual } = MODEL_LIBRARIES_UI_ELEMENTS[key as keyof typeof MODEL_LIBRARIES_UI_ELEMENTS] as LibraryUiElement;
     expect(actual).toEqual(withoutNulls(fields));
+    expect(typeof snippets === "function").toBe(Boolean(hasSnippets));
     expect(source).toBe(`catalogue/libraries/${key}.yaml`);
   });
 

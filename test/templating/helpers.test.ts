@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { ident, js, json, py, sh } from "../../src/templating/helpers.js";
+import { ident, js, json, py, pycomment, sh } from "../../src/templating/helpers.js";
 import { ADVERSARIAL_STRINGS } from "../support/adversarial.js";
-import { bashWords, evalPython } from "../support/interpreters.js";
+import { bashWords, evalPython, pythonSyntaxErrors } from "../support/interpreters.js";
 
 describe("literal helpers round-trip every string exactly in their language", () => {
   it("py: python3 evaluates each literal back to the same string", () => {
@@ -27,6 +27,14 @@ describe("literal helpers round-trip every string exactly in their language", ()
     const printable = ADVERSARIAL_STRINGS.filter((s) => s !== ""); // printf drops nothing, but keep words non-empty
     expect(bashWords(printable.map((s) => sh(s)).join(" "))).toEqual(printable);
     expect(sh("it's")).toBe(`'it'\\''s'`);
+  });
+
+  it("pycomment: text on a # comment line never ends the line and reads back as a str body", () => {
+    const lines = ADVERSARIAL_STRINGS.map((s) => `# see ${pycomment(s)}`);
+    for (const line of lines) expect(line).not.toMatch(/[\n\r\u2028\u2029\x00-\x1f\x7f]/);
+    expect(pythonSyntaxErrors([lines.join("\nx = 1\n") + "\n"])).toEqual([null]);
+    expect(evalPython(ADVERSARIAL_STRINGS.map((s) => `"${pycomment(s)}"`))).toEqual(ADVERSARIAL_STRINGS);
+    expect(pycomment("https://huggingface.co/org/name")).toBe("https://huggingface.co/org/name");
   });
 
   it("ident: accepts identifiers and refuses anything else", () => {

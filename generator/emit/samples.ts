@@ -1,0 +1,27 @@
+import type { Catalogue } from "../catalogue.js";
+import { header, literal, type EmittedFile } from "./common.js";
+
+/** The sample model records of catalogue/samples/, for tests, benchmarks and the viewer. */
+export function emitSamples({ samples }: Catalogue): EmittedFile {
+  const list = samples.map(({ file, data }) => {
+    const { name, title, notes, ...model } = data;
+    return { name, title, ...(notes === undefined ? {} : { notes }), source: file, model };
+  });
+  const content = `${header("catalogue/samples/*.yaml")}
+import type { ModelData } from "../snippets/libraries/model-data.js";
+
+export interface ModelSample {
+  /** The file name without .yaml. */
+  name: string;
+  title: string;
+  /** Which branches or fallbacks the sample exercises. */
+  notes?: string;
+  source: string;
+  model: ModelData;
+}
+
+/** Sample model records, sorted by name. */
+export const MODEL_SAMPLES: ModelSample[] = ${literal(list)};
+`;
+  return { name: "samples.gen.ts", content };
+}

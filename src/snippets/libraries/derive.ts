@@ -1,0 +1,78 @@
+/**
+ * Values library templates need that a lookup table cannot express. A library's YAML names them
+ * (`derive: { modelName: { function: modelName } }`); each takes the model record and returns data,
+ * never code: templates still print the result through a literal helper.
+ */
+import type { ModelData } from "./model-data.js";
+import { isPythonName } from "./support.js";
+
+/** The id without its namespace: the part after the first "/" (the whole id when there is none). */
+export function modelName(model: ModelData): string {
+  const slash = model.id.indexOf("/");
+  return slash < 0 ? model.id : model.id.slice(slash + 1);
+}
+
+/** modelName with every "-" replaced by "_" (the package name of an edsnlp pipeline). */
+export function modelNameUnderscored(model: ModelData): string {
+  return modelName(model).replace(/-/g, "_");
+}
+
+/** modelName with its first "stanza-" removed: the language code of a Stanza pipeline (stanza-en -> en). */
+export function stanzaLang(model: ModelData): string {
+  return modelName(model).replace("stanza-", "");
+}
+
+/**
+ * The YOLO class for the first tag yolov<digits>: yolov8 -> YOLOv8 (upstream printed "YOLOvv8"; fixed).
+ * Undefined when no tag matches; the template then prints its version placeholder and warning.
+ */
+export function yoloClass(model: ModelData): string | undefined {
+  const tag = model.tags?.find((t) => /^yolov\d+$/.test(t));
+  return tag === undefined ? undefined : `YOLOv${tag.slice(5)}`;
+}
+
+/** The diffusers prompt: the first widget text, else cardData.instance_prompt (undefined when neither). */
+export function diffusersPrompt(model: ModelData): string | undefined {
+  return model.widgetData?.[0]?.text ?? model.cardData?.instance_prompt ?? undefined;
+}
+
+/** cardData.base_model as one string (a list joined with ","), or the placeholder fill-in-base-model. */
+export function diffusersBaseModel(model: ModelData): string {
+  const base = model.cardData?.base_model;
+  return base === undefined || base === null ? "fill-in-base-model" : String(base);
+}
+
+const DEFAULT_SENTENCES = ["The weather is lovely today.", "It's so sunny outside!", "He drove to the stadium."];
+
+/** The sentence-transformers example: [source_sentence, ...sentences] from the widget, else three defaults. */
+export function exampleSentences(model: ModelData): string[] {
+  const widget = model.widgetData?.[0];
+  if (widget?.source_sentence && Array.isArray(widget.sentences) && widget.sentences.length > 0) {
+    return [widget.source_sentence, ...widget.sentences];
+  }
+  return DEFAULT_SENTENCES;
+}
+
+const KERAS_HUB_EXAMPLES = new Set(["CausalLM", "TextToImage", "TextClassifier", "ImageClassifier"]);
+
+/**
+ * keras_hub tasks without a worked example, in config order. Only identifier-shaped names are kept:
+ * the name becomes an attribute in code (keras_hub.models.<Task>).
+ */
+export function kerasHubOtherTasks(model: ModelData): string[] {
+  const tasks = model.config?.keras_hub?.tasks;
+  if (!Array.isArray(tasks)) return [];
+  return tasks.filter((t) => isPythonName(t) && !KERAS_HUB_EXAMPLES.has(t));
+}
+
+/** modelName when it can be imported as a Python module name, else undefined (spaCy pipeline packages). */
+export function modelPackage(model: ModelData): string | undefined {
+  const name = modelName(model);
+  return isPythonName(name) ? name : undefined;
+}
+
+/** modelNameUnderscored when it is a Python module name, else undefined (edsnlp pipeline packages). */
+export function modelPackageUnderscored(model: ModelData): string | undefined {
+  const name = modelNameUnderscored(model);
+  return isPythonName(name) ? name : undefined;
+}

@@ -1,0 +1,210 @@
+/**
+ * Spec §5 fallbacks and branches, with their exact messages, and the constants of §9. The expected texts
+ * are product behaviour, written here byte for byte.
+ */
+import { describe, expect, it } from "vitest";
+import { MODEL_LIBRARIES_UI_ELEMENTS, getLibrarySnippets, type ModelData } from "../../src/index.js";
+import { MODEL_SAMPLES } from "./support.js";
+
+const sample = (name: string): ModelData => {
+  const found = MODEL_SAMPLES.find((s) => s.name === name);
+  if (!found) throw new Error(`no sample ${name}`);
+  return found.model;
+};
+const snippets = (name: string) => {
+  const model = sample(name);
+  return getLibrarySnippets(model.library_name!, model);
+};
+const contents = (name: string) => snippets(name).map((s) => s.content);
+
+describe("fallback messages (spec §5), exactly", () => {
+  const whole: [string, string][] = [
+    ["sklearn-skops-no-file", "# ⚠️ Model filename not specified in config.json"],
+    ["speechbrain-no-interface", "# interface not specified in config.json"],
+    ["speechbrain-invalid-interface", "# interface in config.json invalid"],
+    ["espnet-unknown", "unknown model type (must be text-to-speech or automatic-speech-recognition)"],
+    ["transformers-unknown", "# ⚠️ Type of model unknown"],
+    ["peft-invalid-task", "Task type is invalid."],
+    ["peft-no-base-model", "Base model is not found."],
+    ["transformers-js-no-pipeline-tag", "// ⚠️ Unknown pipeline tag"],
+    ["nemo-unknown", "# tag did not correspond to a valid NeMo domain."],
+    ["audiocraft-unknown", "# Type of model unknown."],
+  ];
+  for (const [name, message] of whole) {
+    it(`${name}: only ${JSON.stringify(message)}`, () => expect(contents(name)).toEqual([message]));
+  }
+
+  it("peft: a missing task type is invalid too (checked before the base model)", () => {
+    expect(getLibrarySnippets("peft", { id: "a/b", config: { peft: {} } }).map((s) => s.content)).toEqual(["Task type is invalid."]);
+    expect(getLibrarySnippets("peft", { id: "a/b" }).map((s) => s.content)).toEqual(["Task type is invalid."]);
+  });
+
+  it("messages without code are marked language text; the others are comments of their language", () => {
+    expect(snippets("peft-invalid-task")[0].language).toBe("text");
+    expect(snippets("espnet-unknown")[0].language).toBe("text");
+    expect(snippets("transformers-js-no-pipeline-tag")[0].language).toBe("js");
+    expect(snippets("sklearn-skops-no-file")[0].language).toBe("python");
+  });
+
+  it("YOLO without a yolov<digits> tag: two warning lines first, then YOLOvXX", () => {
+    for (const name of ["ultralytics-no-version", "yolov10-no-version"]) {
+      const [text] = contents(name);
+      expect(text.startsWith("# Couldn't find a valid YOLO version tag.\n# Replace XX with the correct version.\n")).toBe(true);
+      expect(text).toContain("from ultralytics import YOLOvXX\n");
+    }
+    expect(contents("ultralytics-yolov8")[0]).toContain("from ultralytics import YOLOv8\n");
+    expect(contents("yolov10-default")[0]).toContain("model = YOLOv10.from_pretrained(");
+    expect(getLibrarySnippets("ultralytics", { id: "a/b", tags: ["yolov", "yolov8x", "yolov11"] })[0].content).toContain("import YOLOv11\n");
+  });
+
+  it("paddlenlp without architectures: the warning is the first line and the code follows", () => {
+    const [text] = contents("paddlenlp-unknown");
+    expect(text.split("\n")[0]).toBe("# ⚠️ Type of model unknown");
+    expect(text).toContain("AutoModel.from_pretrained(");
+  });
+
+  it("OuteTTS is omitted with a gguf or onnx tag; lerobot without smolvla has none", () => {
+    expect(contents("outetts-gguf")).toEqual([]);
+    expect(contents("outetts-onnx")).toEqual([]);
+    expect(contents("outetts-default")).toHaveLength(1);
+    expect(contents("lerobot-other")).toEqual([]);
+    expect(contents("lerobot-smolvla")).toHaveLength(3);
+    expect(contents("lerobot-smolvla-base")).toHaveLength(2);
+  });
+
+  it("llama-cpp-python: a conversational model of a task without an example", () => {
+    expect(contents("llama-cpp-python-chat-other-task")[1]).toContain('messages="No input example has been defined for this model task."');
+  });
+
+  it("depth-anything-v2 of unknown size keeps its placeholders; tf-keras warns", () => {
+    const [text] = contents("depth-anything-v2-other");
+    for (const p of ["<ENCODER>", "<NUMBER_OF_FEATURES>", "<OUT_CHANNELS>"]) expect(text).toContain(p);
+    expect(contents("tf-keras-default")[0]).toContain("# Note: 'keras<3.x' or 'tf_keras' must be installed (legacy)");
+    expect(contents("stable-baselines3-default")[0]).toContain('"{MODEL FILENAME}.zip"');
+    expect(contents("llama-cpp-python-chat")[0]).toContain('filename="{{GGUF_FILE}}"');
+    expect(contents("diffusers-controlnet-no-base")[0]).toContain('"fill-in-base-model"');
+  });
+
+  it("sklearn warnings", () => {
+    expect(contents("sklearn-joblib")[0]).toContain("# only load pickle files from sources you trust\n# read more about it here https://skops.readthedocs.io/en/stable/persistence.html\n");
+    expect(contents("sklearn-skops")[0]).toContain("# make sure model file is in skops format\n# if model is a pickle file, make sure it's from a source you trust\n");
+  });
+});
+
+describe("branches chosen by tags and pipeline tag", () => {
+  const templates = (name: string) => snippets(name).map((s) => s.template);
+  it("diffusers: inpaint, flux fill, controlnet, lora (by task), textual inversion, by task, default", () => {
+    expect(templates("diffusers-inpainting")).toEqual(["inpainting"]);
+    expect(templates("diffusers-flux-fill")).toEqual(["fluxFill"]);
+    expect(templates("diffusers-controlnet")).toEqual(["controlnet"]);
+    expect(templates("diffusers-lora")).toEqual(["lora"]);
+    expect(templates("diffusers-lora-image-to-image")).toEqual(["loraImageToImage"]);
+    expect(templates("diffusers-lora-image-to-video")).toEqual(["loraImageToVideo"]);
+    expect(templates("diffusers-lora-text-to-video")).toEqual(["loraTextToVideo"]);
+    expect(templates("diffusers-textual-inversion")).toEqual(["textualInversion"]);
+    expect(templates("diffusers-image-to-video")).toEqual(["imageToVideo"]);
+    expect(templates("diffusers-image-to-image")).toEqual(["imageToImage"]);
+    expect(templates("diffusers-text-to-image")).toEqual(["default"]);
+  });
+
+  it("diffusers prompt: widget text, else instance_prompt, else the branch default", () => {
+    expect(contents("diffusers-text-to-image-widget")[0]).toContain('prompt = "A cat holding a sign that says \\"hello world\\""');
+    expect(contents("diffusers-lora")[0]).toContain('prompt = "pixel art, 16-bit"');
+    expect(contents("diffusers-lora-text-to-video")[0]).toContain('prompt = "A man with short gray hair plays a red electric guitar."');
+    expect(contents("diffusers-lora-base-model-list")[0]).toContain('DiffusionPipeline.from_pretrained("org/base-a,org/base-b")');
+  });
+
+  it("custom_code adds trust_remote_code=True to every load (transformers, sentence-transformers)", () => {
+    const chat = contents("transformers-chat");
+    expect(chat).toHaveLength(2);
+    expect(chat[0]).toContain('pipeline("text-generation", model="example-org/chat-model", trust_remote_code=True)');
+    expect(chat[1].match(/trust_remote_code=True/g)).toHaveLength(2);
+    expect(contents("transformers-text-classification").join("\n")).not.toContain("trust_remote_code");
+    expect(contents("sentence-transformers-widget")[0]).toContain('SentenceTransformer("example-org/multilingual-embedder", trust_remote_code=True)');
+    expect(contents("sentence-transformers-text-ranking")[0]).toContain('CrossEncoder("example-org/reranker", trust_remote_code=True)');
+  });
+
+  it("conversational: chat messages in the pipeline and a chat-template block; image-text-to-text gets image+text", () => {
+    expect(contents("transformers-chat")[1]).toContain('{"role": "user", "content": "Who are you?"}');
+    expect(contents("transformers-chat")[1]).toContain("inputs = tokenizer.apply_chat_template(");
+    expect(contents("transformers-vision-chat")[0]).toContain("pipe(text=messages)");
+    expect(contents("transformers-vision-chat")[1]).toContain('{"type": "text", "text": "What animal is on the candy?"}');
+    expect(contents("transformers-no-processor")[1]).toContain('torch_dtype="auto")');
+    expect(contents("transformers-no-processor").join("\n")).not.toContain("apply_chat_template");
+    expect(templates("transformers-other-task")).toEqual(["direct"]);
+    expect(contents("transformers-audio-classification")[1]).toContain("extractor = AutoFeatureExtractor.from_pretrained(");
+  });
+
+  it("cross-encoder by tag or text-ranking pipeline; bi-encoder otherwise", () => {
+    expect(templates("sentence-transformers-cross-encoder")).toEqual(["crossEncoder"]);
+    expect(templates("sentence-transformers-text-ranking")).toEqual(["crossEncoder"]);
+    expect(templates("sentence-transformers-default")).toEqual(["biEncoder"]);
+  });
+
+  it("sentence-transformers: three default sentences when the widget has none", () => {
+    expect(contents("sentence-transformers-default")[0]).toContain(
+      'sentences = [\n    "The weather is lovely today.",\n    "It\'s so sunny outside!",\n    "He drove to the stadium.",\n]',
+    );
+    expect(contents("sentence-transformers-widget")[0]).toContain("# [4, 4]");
+  });
+
+  it("keras-hub: example tasks in fixed order, other tasks in config order, then Backbone", () => {
+    expect(templates("keras-hub-all-examples")).toEqual(["causalLM", "textToImage", "textClassifier", "imageClassifier", "backbone"]);
+    expect(templates("keras-hub-causal-lm")).toEqual(["causalLM", "task", "task", "backbone"]);
+    expect(contents("keras-hub-causal-lm")[1]).toContain("keras_hub.models.Seq2SeqLM.from_preset(");
+    expect(contents("keras-hub-causal-lm")[2]).toContain("keras_hub.models.Preprocessor.from_preset(");
+    expect(templates("keras-hub-no-tasks")).toEqual(["backbone"]);
+  });
+
+  it("speechbrain maps the interface to its method; peft maps the task type to the class", () => {
+    expect(contents("speechbrain-classifier")[0]).toContain('model.classify_file("file.wav")');
+    expect(contents("speechbrain-separation")[0]).toContain('model.separate_file("file.wav")');
+    expect(contents("peft-seq-cls")[0]).toContain("from transformers import AutoModelForSequenceClassification\n");
+  });
+
+  it("a record value that is not a name never becomes one: it picks the fallback instead", () => {
+    expect(getLibrarySnippets("speechbrain", { id: "a/b", config: { speechbrain: { speechbrain_interface: "toString" } } })[0].content).toBe(
+      "# interface in config.json invalid",
+    );
+    expect(getLibrarySnippets("peft", { id: "a/b", config: { peft: { task_type: "__proto__", base_model_name_or_path: "x" } } })[0].content).toBe(
+      "Task type is invalid.",
+    );
+    expect(getLibrarySnippets("transformers", { id: "a/b", transformersInfo: { auto_model: "Auto Model; import os" } })[0].content).toBe(
+      "# ⚠️ Type of model unknown",
+    );
+  });
+
+  it("a Python keyword is not a name either", () => {
+    expect(getLibrarySnippets("transformers", { id: "a/b", transformersInfo: { auto_model: "AutoModel", processor: "class" } })[0].content).toBe(
+      '# Load model directly\nfrom transformers import AutoModel\n\nmodel = AutoModel.from_pretrained("a/b", torch_dtype="auto")',
+    );
+    expect(getLibrarySnippets("spacy", { id: "org/import" })[0].content).not.toContain("import import");
+    expect(getLibrarySnippets("keras-hub", { id: "a/b", config: { keras_hub: { tasks: ["lambda", "Seq2SeqLM"] } } }).map((s) => s.template)).toEqual(["task", "backbone"]);
+  });
+
+  it("libraries without snippets have no snippets function", () => {
+    expect("snippets" in MODEL_LIBRARIES_UI_ELEMENTS.acestep).toBe(false);
+    expect(getLibrarySnippets("acestep", { id: "a/b" })).toEqual([]);
+    expect(getLibrarySnippets("no-such-library", { id: "a/b" })).toEqual([]);
+  });
+});
+
+describe("constants (spec §9)", () => {
+  it("diffusionkit: 512x512; flux 4 steps guidance 0, others 50 steps guidance 5", () => {
+    const flux = contents("diffusionkit-flux")[1];
+    const sd3 = contents("diffusionkit-sd3")[1];
+    for (const text of [flux, sd3]) expect(text).toContain("HEIGHT = 512\nWIDTH = 512\n");
+    expect(flux).toContain("NUM_STEPS = 4\nCFG_WEIGHT = 0\n");
+    expect(sd3).toContain("NUM_STEPS = 50\nCFG_WEIGHT = 5\n");
+  });
+
+  it("inpainting: guidance 8.0, 20 steps, strength 0.99, 1024x1024", () => {
+    const [text] = contents("diffusers-inpainting");
+    for (const part of ["guidance_scale=8.0,", "num_inference_steps=20,", "strength=0.99,", ".resize((1024, 1024))"]) expect(text).toContain(part);
+  });
+
+  it("flux fill: 50 steps, guidance 30, 1632x1232", () => {
+    const [text] = contents("diffusers-flux-fill");
+    for (const part of ["num_inference_steps=50,", "guidance_scale=30,", "height=1632,", "width=1232,"]) expect(text).toContain(part);
+  });
+});

@@ -1,0 +1,85 @@
+/** The generator's checks between library files, templates/libraries/ and catalogue/samples/. */
+import { cpSync, mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { formatDiagnostic } from "../../generator/diagnostics.js";
+import { generate } from "../../generator/generate.js";
+
+const root = join(import.meta.dirname, "../..");
+const copies: string[] = [];
+
+/** A copy of catalogue/, schemas/ and templates/ with one change, run through the generator. */
+function problems(change: (dir: string) => void): string[] {
+  const dir = mkdtempSync(join(tmpdir(), "hubkit-libraries-"));
+  copies.push(dir);
+  for (const folder of ["catalogue", "schemas", "templates"]) cpSync(join(root, folder), join(dir, folder), { recursive: true });
+  change(dir);
+  const result = generate({ root: dir, write: false });
+  return result.ok ? [] : result.diagnostics.map(formatDiagnostic);
+}
+
+afterAll(() => copies.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
+const append = (dir: string, file: string, text: string) => writeFileSync(join(dir, file), readText(dir, file) + text);
+const readText = (dir: string, file: string) => readFileSync(join(dir, file), "utf8");
+
+describe("library snippet checks", () => {
+  it("the catalogue as committed is clean", () => {
+    expect(problems(() => {})).toEqual([]);
+  });
+
+  it("a declared template must exist", () => {
+    const out = problems((dir) => append(dir, "catalogue/libraries/bertopic.yaml", "  - template: defualt\n"));
+    expect(out.join("\n")).toMatch(/catalogue\/libraries\/bertopic\.yaml:\d+:\d+ {2}error {2}\/snippets\/1\/template "defualt" has no file templates\/libraries\/bertopic\/defualt\.hbs; did you mean "default"\?/);
+  });
+
+  it("a template folder must name a known library, and every template must be declared", () => {
+    const out = problems((dir) => {
+      mkdirSync(join(dir, "templates/libraries/bertopc"));
+      writeFileSync(join(dir, "templates/libraries/bertopc/default.hbs"), "x\n");
+      writeFileSync(join(dir, "templates/libraries/bertopic/extra.hbs"), "x\n");
+    }).join("\n");
+    expect(out).toContain('templates/libraries/bertopc/default.hbs:1:1  error  templates/libraries/bertopc/ does not name a known library; did you mean "bertopic"?');
+    expect(out).toContain('templates/libraries/bertopic/extra.hbs:1:1  error  template "extra" is not named by catalogue/libraries/bertopic.yaml /snippets');
+  });
+
+  it("derive functions must exist and paths must start at model or a derived value", () => {
+    const out = problems((dir) => {
+      writeFileSync(join(dir, "catalogue/libraries/stanza.yaml"), readText(dir, "catalogue/libraries/stanza.yaml").replace("function: stanzaLang", "function: stanzaLanguage"));
+      writeFileSync(join(dir, "catalogue/libraries/peft.yaml"), readText(dir, "catalogue/libraries/peft.yaml").replace("unset: [task]", "unset: [tsak]"));
+    }).join("\n");
+    expect(out).toContain('/derive/lang/function "stanzaLanguage" is not exported by src/snippets/libraries/derive.ts; did you mean "stanzaLang"?');
+    expect(out).toContain('"tsak" must start with model. or name a derived value (task)');
+  });
+
+  it("the schema rejects unknown condition keys and languages", () => {
+    const out = problems((dir) => {
+      append(dir, "catalogue/libraries/bertopic.yaml", "  - { template: default, language: ruby, when: { tag: [x] } }\n");
+    }).join("\n");
+    expect(out).toContain("catalogue/libraries/bertopic.yaml");
+    expect(out).toMatch(/language must be one of python, sh, js, csharp, text/);
+  });
+
+  it("a sample's name is its file name, and its library must be known", () => {
+    const out = problems((dir) => {
+      writeFileSync(
+        join(dir, "catalogue/samples/extra-sample.yaml"),
+        "# yaml-language-server: $schema=../../schemas/model-record.schema.json\nname: other-name\ntitle: x\nid: a/b\nlibrary_name: bertopik\n",
+      );
+    }).join("\n");
+    expect(out).toContain('catalogue/samples/extra-sample.yaml:2:7  error  /name "other-name" must equal the file name "extra-sample"');
+    expect(out).toContain('/library_name "bertopik" is not a known library; did you mean "bertopic"?');
+  });
+
+  it("a sample record is validated against the model record schema", () => {
+    const out = problems((dir) => {
+      writeFileSync(
+        join(dir, "catalogue/samples/bad-sample.yaml"),
+        "# yaml-language-server: $schema=../../schemas/model-record.schema.json\nname: bad-sample\ntitle: x\nid: a/b\ntags: lora\nconfig:\n  peft:\n    task: CAUSAL_LM\n",
+      );
+    }).join("\n");
+    expect(out).toContain("catalogue/samples/bad-sample.yaml:5:7  error  /tags must be an array");
+    expect(out).toContain("/config/peft/task is not a known field; known: base_model_name_or_path, task_type");
+  });
+});

@@ -1,0 +1,78 @@
+/** Shared pieces of the library-snippet tests: rendering every library over the samples, language checks. */
+import { execFileSync } from "node:child_process";
+import { parse as parseJs } from "acorn";
+import { LIBRARY_SNIPPETS } from "../../src/generated/library-snippets.gen.js";
+import { MODEL_SAMPLES } from "../../src/generated/samples.gen.js";
+import { getLibrarySnippets, type LibrarySnippet, type ModelData } from "../../src/index.js";
+
+export const LIBRARY_KEYS = Object.keys(LIBRARY_SNIPPETS).sort();
+export { MODEL_SAMPLES };
+
+export const EXTENSIONS: Record<LibrarySnippet["language"], string> = { python: "py", sh: "sh", js: "js", csharp: "cs", text: "txt" };
+
+export interface Rendered extends LibrarySnippet {
+  library: string;
+  /** What was rendered, for messages: "<library> × <sample> #<n>". */
+  label: string;
+}
+
+export function renderAll(records: { name: string; model: ModelData }[], libraries = LIBRARY_KEYS): Rendered[] {
+  const out: Rendered[] = [];
+  for (const library of libraries) {
+    for (const { name, model } of records) {
+      getLibrarySnippets(library, model).forEach((s, n) => out.push({ ...s, library, label: `${library} × ${name} #${n}` }));
+    }
+  }
+  return out;
+}
+
+/**
+ * For each Python source: null when it does not parse, else every str constant in it (ast.walk), in
+ * one python3 process for the whole batch.
+ */
+export function pythonStrings(sources: string[]): ({ error: string } | { strings: string[] })[] {
+  const program = `import ast, json, sys
+out = []
+for src in json.load(sys.stdin):
+    try:
+        tree = ast.parse(src)
+    except (SyntaxError, ValueError) as e:
+        out.append({"error": f"line {getattr(e, 'lineno', '?')}: {e}"})
+        continue
+    out.append({"strings": [n.value for n in ast.walk(tree) if isinstance(n, ast.Constant) and isinstance(n.value, str)]})
+sys.stdout.write(json.dumps(out, ensure_ascii=True))
+`;
+  return JSON.parse(execFileSync("python3", ["-c", program], { input: JSON.stringify(sources), encoding: "utf8", maxBuffer: 1 << 28 }));
+}
+
+/** bash -n on many scripts in one bash process: each is checked in its own `bash -n` via a here-string. */
+export function bashSyntaxErrors(scripts: string[]): (string | null)[] {
+  const program = `import json, subprocess, sys
+out = []
+for src in json.load(sys.stdin):
+    r = subprocess.run(["bash", "-n"], input=src, capture_output=True, text=True)
+    out.append(None if r.returncode == 0 else r.stderr.strip())
+sys.stdout.write(json.dumps(out))
+`;
+  return JSON.parse(execFileSync("python3", ["-c", program], { input: JSON.stringify(scripts), encoding: "utf8", maxBuffer: 1 << 26 }));
+}
+
+/** Every string literal value in a JS module (acorn AST), or the parse error. */
+export function jsStrings(source: string): { error: string } | { strings: string[] } {
+  let ast: unknown;
+  try {
+    ast = parseJs(source, { ecmaVersion: "latest", sourceType: "module", allowAwaitOutsideFunction: true });
+  } catch (error) {
+    return { error: (error as Error).message };
+  }
+  const strings: string[] = [];
+  const walk = (node: unknown): void => {
+    if (Array.isArray(node)) return node.forEach(walk);
+    if (!node || typeof node !== "object") return;
+    const n = node as { type?: string; value?: unknown };
+    if (n.type === "Literal" && typeof n.value === "string") strings.push(n.value);
+    for (const value of Object.values(node)) if (value && typeof value === "object") walk(value);
+  };
+  walk(ast);
+  return { strings };
+}
