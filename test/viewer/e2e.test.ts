@@ -63,7 +63,14 @@ describe("viewer in Chromium", () => {
     await expect.poll(treeLabels).toContain("Tasks");
     await page.keyboard.press("/");
     await page.keyboard.type("text-to-im");
-    await expect.poll(treeLabels).toEqual(["Tasks", "Computer Vision", "Text-to-Image"]);
+    await expect
+      .poll(treeLabels)
+      .toEqual(expect.arrayContaining(["Tasks", "Computer Vision", "Text-to-Image"]));
+    // Only matches are left: the task, and sample records whose name or title mention it; no library.
+    const leaves = await page.locator('[role="treeitem"]:not([aria-expanded])').count();
+    expect(leaves).toBeGreaterThan(0);
+    expect(leaves).toBeLessThan(30);
+    expect(await treeLabels()).not.toContain("Libraries");
     expect(query().get("q")).toBe("text-to-im");
     await page.keyboard.type("zzz");
     await expect.poll(() => page.locator(".sidebar .empty").textContent()).toContain("Nothing matches");
@@ -186,6 +193,34 @@ describe("viewer in Chromium", () => {
     await page.keyboard.type("{{/if}}");
     await expect.poll(() => message.count()).toBe(0);
     await expect.poll(() => editor.locator(".squiggly-error").count()).toBe(0);
+  });
+
+  it("a library's snippets per sample record, fallback messages included", async () => {
+    await page.goto(url("?view=library:peft"));
+    await expect.poll(() => page.locator("h1").textContent()).toContain("PEFT");
+    const open = page.locator("details[open]");
+    await expect.poll(() => open.count()).toBeGreaterThan(1);
+    const texts = await page
+      .locator('details[open] [data-testid="library-snippet"] pre[data-code]')
+      .allTextContents();
+    expect(texts).toEqual(expect.arrayContaining(["Task type is invalid.", "Base model is not found."]));
+    await shot("library-snippets");
+  });
+
+  it("a library template previews through the runtime; an edit shows in the runtime's output", async () => {
+    await page.goto(url("?view=template:libraries/3dtopia-xl/default"));
+    const preview = page.locator('[data-testid="preview"] pre[data-code]').first();
+    await expect
+      .poll(() => preview.textContent())
+      .toContain('model = threedtopia_xl.from_pretrained("example-org/3dtopia-xl-model")');
+    expect(await page.locator('[data-testid="preview-mode"]').count()).toBe(0);
+    await page.getByRole("button", { name: "Edit" }).click();
+    const editor = page.locator('[data-testid="template-editor"] .monaco-editor .view-lines');
+    await editor.click();
+    await page.keyboard.press("Control+End");
+    await page.keyboard.type("\n# from {{py model.library_name}}");
+    await expect.poll(() => preview.textContent()).toContain('# from "3dtopia-xl"');
+    await shot("library-template-edit");
   });
 
   const inference = existsSync(join(repoRoot, "templates", "inference"));

@@ -19,6 +19,7 @@ import "monaco-editor/languages/definitions/javascript/register.js";
 import "monaco-editor/languages/definitions/shell/register.js";
 import "monaco-editor/languages/definitions/yaml/register.js";
 import "monaco-editor/languages/definitions/handlebars/register.js";
+import "monaco-editor/languages/definitions/csharp/register.js";
 
 declare global {
   interface Window {

@@ -51,7 +51,7 @@ export function ProviderView({ id }: { id: string }) {
               <dd>
                 {Object.entries(spec.headers).map(([k, v]) => (
                   <code key={k}>
-                    {k}: {v}{" "}
+                    {k}: {String(v)}{" "}
                   </code>
                 ))}
               </dd>
@@ -116,11 +116,11 @@ export function ProviderView({ id }: { id: string }) {
 }
 
 export function SampleView({ id }: { id: string }) {
-  const file = samples.find((f) => f.name === id);
-  if (!file) return <NotFound what="sample record" id={id} />;
-  const task = samplePipeline(file);
-  const lib = sampleLibrary(file);
-  const model = sampleModel(file);
+  const sample = samples.find((f) => f.name === id);
+  if (!sample) return <NotFound what="sample record" id={id} />;
+  const task = samplePipeline(sample);
+  const lib = sampleLibrary(sample);
+  const model = sampleModel(sample);
   return (
     <article className="view" data-view="sample">
       <header className="view-header">
@@ -129,11 +129,12 @@ export function SampleView({ id }: { id: string }) {
           id={anchorId("sample", id)}
           title={typeof model?.id === "string" ? model.id : id}
         />
-        <UpdateLink source={file.source} />
+        <UpdateLink source={sample.source} />
       </header>
-      {file.error ? (
-        <p className="error" role="alert">
-          {file.source} does not parse: {file.error}
+      {sample.title || sample.notes ? (
+        <p>
+          {sample.title}
+          {sample.notes ? <span className="muted"> — {sample.notes}</span> : null}
         </p>
       ) : null}
       <p>
@@ -160,7 +161,7 @@ export function SampleView({ id }: { id: string }) {
       </p>
       <section aria-labelledby={anchorId(id, "record")}>
         <Heading level={2} id={anchorId(id, "record")} title="Record" />
-        <CodeBlock code={stringify(file.data ?? null)} language="yaml" label={file.source} />
+        <CodeBlock code={stringify(sample.model)} language="yaml" label={`${sample.source} (model record)`} />
       </section>
     </article>
   );

@@ -1,6 +1,8 @@
 /** A library: its registry entry, its templates and its snippets for each sample record. */
+import type { Sample } from "../data/catalogue.js";
 import { useState } from "react";
 import {
+  getLibrarySnippets,
   libraries,
   libraryTasks,
   pipelines,
@@ -9,62 +11,49 @@ import {
   samples,
   templates,
 } from "../data/catalogue.js";
-import type { YamlFile } from "../data/files.js";
-import { guessSnippetLanguage } from "../data/templates.js";
+import { monacoLanguage } from "../data/templates.js";
+import type { LibrarySnippet } from "../../../src/index.js";
 import { CodeBlock } from "./CodeBlock.js";
 import { Heading, anchorId } from "./Heading.js";
 import { Link } from "./Link.js";
 import { NotFound } from "./TaskView.js";
 import { UpdateLink } from "./UpdateLink.js";
 
-type Snippets = (model: unknown) => string[];
-
-function SampleSnippets({
-  library,
-  snippets,
-  file,
-  open,
-}: {
-  library: string;
-  snippets: Snippets;
-  file: YamlFile;
-  open: boolean;
-}) {
+function SampleSnippets({ library, sample, open }: { library: string; sample: Sample; open: boolean }) {
   const [isOpen, setOpen] = useState(open);
-  let result: string[] | undefined;
+  let result: LibrarySnippet[] | undefined;
   let error: string | undefined;
   if (isOpen) {
     try {
-      const model = sampleModel(file);
-      if (!model) throw new Error(file.error ?? "the sample file holds no model record");
-      result = snippets(model);
+      result = getLibrarySnippets(library, sampleModel(sample) as never);
     } catch (e) {
       error = e instanceof Error ? e.message : String(e);
     }
   }
-  const id = anchorId(library, "sample", file.name);
+  const id = anchorId(library, "sample", sample.name);
   return (
     <details
       open={isOpen}
       onToggle={(e) => setOpen((e.target as HTMLDetailsElement).open)}
-      data-sample={file.name}
+      data-sample={sample.name}
     >
       <summary>
-        <span id={id}>{file.name}</span>{" "}
-        <span className="muted">{sampleLibrary(file) ?? "no library_name"}</span>
+        <span id={id}>{sample.name}</span>{" "}
+        <span className="muted">{sample.title ?? sampleLibrary(sample) ?? ""}</span>
       </summary>
+      {sample.notes ? <p className="muted">{sample.notes}</p> : null}
       {isOpen ? (
         error ? (
           <p className="error" role="alert">
-            snippets() threw for this record: {error}
+            The snippets failed for this record: {error}
           </p>
         ) : result && result.length ? (
-          result.map((code, i) => (
+          result.map((snippet, i) => (
             <CodeBlock
               key={i}
-              code={code}
-              language={guessSnippetLanguage(code)}
-              label={`${library} · ${file.name} · snippet ${i + 1}`}
+              code={snippet.content}
+              language={monacoLanguage(snippet.language)}
+              label={`${snippet.template} · ${snippet.language === "text" ? "message" : snippet.language}`}
               testId="library-snippet"
             />
           ))
@@ -166,8 +155,7 @@ export function LibraryView({ id }: { id: string }) {
             <SampleSnippets
               key={f.name}
               library={id}
-              snippets={lib.snippets!}
-              file={f}
+              sample={f}
               open={matching.length ? matching.includes(f) : f === ordered[0]}
             />
           ))

@@ -1,11 +1,11 @@
 /** Sample record, provider and snippet options of the template view; all kept in the URL. */
+import type { Sample } from "../data/catalogue.js";
 import { providers, sampleModel, samplePipeline, samples } from "../data/catalogue.js";
-import type { YamlFile } from "../data/files.js";
 import { useRouter } from "../state/router.js";
 import { BOOLEAN_OPTIONS, NUMBER_OPTIONS, STRING_OPTIONS, type SnippetOptions } from "../state/url.js";
 
 /** The tasks a sample record's snippets are for: its pipeline tag, plus conversational for chat models. */
-export function sampleTasks(file: YamlFile | undefined): string[] {
+export function sampleTasks(file: Sample | undefined): string[] {
   if (!file) return [];
   const tags = sampleModel(file)?.tags;
   const task = samplePipeline(file);
@@ -16,7 +16,7 @@ export function sampleTasks(file: YamlFile | undefined): string[] {
 }
 
 /** "auto" and the providers that serve one of the record's tasks (the runtime's PROVIDERS). */
-export function providerChoices(file: YamlFile | undefined): string[] {
+export function providerChoices(file: Sample | undefined): string[] {
   const tasks = sampleTasks(file);
   return ["auto", ...providers.filter((p) => p.tasks.some((t) => tasks.includes(t))).map((p) => p.id)];
 }
@@ -26,7 +26,7 @@ export function SnippetControls({
   provider,
   showProvider,
 }: {
-  sample?: YamlFile;
+  sample?: Sample;
   provider: string;
   showProvider: boolean;
 }) {

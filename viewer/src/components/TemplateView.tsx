@@ -3,9 +3,16 @@
  * record, a provider and the snippet options. Every keystroke recompiles with the project's compiler and
  * re-renders through the project's runtime (data/render.ts); errors show inline and in the page.
  */
+import type { Sample } from "../data/catalogue.js";
 import { useEffect, useMemo, useRef, useState } from "react";
-import { libraries, sampleModel, samples, templateById } from "../data/catalogue.js";
-import type { YamlFile } from "../data/files.js";
+import {
+  getLibrarySnippets,
+  libraries,
+  sampleLibrary,
+  sampleModel,
+  samples,
+  templateById,
+} from "../data/catalogue.js";
 import {
   compile,
   getInferenceSnippets,
@@ -54,7 +61,7 @@ function renderPreview(
   t: TemplateInfo,
   render: ((data: unknown) => string) | undefined,
   override: ((data: unknown) => string) | undefined,
-  sample: YamlFile | undefined,
+  sample: Sample | undefined,
   provider: string,
   options: SnippetOptions,
 ): Preview {
@@ -65,16 +72,9 @@ function renderPreview(
       error: "No sample record to render with: add one under catalogue/samples/.",
     };
   const model = sampleModel(sample);
-  if (!model)
-    return {
-      mode: "none",
-      outputs: [],
-      error: `${sample.source} holds no model record${sample.error ? `: ${sample.error}` : ""}`,
-    };
   try {
     if (t.kind === "inference" && getInferenceSnippets && registrySlot(t)) {
-      const mapping =
-        field(sample.data, "inferenceProviderMapping") ?? field(model, "inferenceProviderMapping");
+      const mapping = field(model, "inferenceProviderMapping");
       const list = withTemplate(t, override, () =>
         getInferenceSnippets!(model, provider, mapping, runtimeOptions(options)),
       );
@@ -90,16 +90,15 @@ function renderPreview(
           .sort((a, b) => Number(b.own) - Number(a.own)),
       };
     }
-    const snippets = t.kind === "library" ? libraries[t.library]?.snippets : undefined;
-    if (t.kind === "library" && typeof snippets === "function") {
-      const list = withTemplate(t, override, () => snippets(model));
+    if (t.kind === "library" && typeof libraries[t.library]?.snippets === "function" && registrySlot(t)) {
+      const list = withTemplate(t, override, () => getLibrarySnippets(t.library, model as never));
       return {
         mode: "snippets",
-        outputs: list.map((content, i) => ({
-          label: `${t.library} · snippet ${i + 1}`,
-          language: guessSnippetLanguage(content),
-          content,
-          own: true,
+        outputs: list.map((snippet, i) => ({
+          label: `${t.library} · ${snippet.template} · ${i + 1}`,
+          language: monacoLanguage(snippet.language),
+          content: snippet.content,
+          own: snippet.template === t.name,
         })),
       };
     }
@@ -117,6 +116,28 @@ function renderPreview(
       error: `Rendering failed: ${e instanceof Error ? e.message : String(e)}`,
     };
   }
+}
+
+/**
+ * The sample a template view opens with: for a library template, a record of that library whose snippets use
+ * this template (else any record of the library); otherwise the first record with a pipeline tag.
+ */
+function defaultSample(t: TemplateInfo): Sample | undefined {
+  if (t.kind === "library") {
+    const own = samples.filter((s) => sampleLibrary(s) === t.library);
+    return (
+      own.find((s) => {
+        try {
+          return getLibrarySnippets(t.library, sampleModel(s) as never).some((x) => x.template === t.name);
+        } catch {
+          return false;
+        }
+      }) ??
+      own[0] ??
+      samples[0]
+    );
+  }
+  return samples.find((s) => sampleTasks(s).length) ?? samples[0];
 }
 
 function Diagnostics({ errors }: { errors: TemplateDiagnostic[] }) {
@@ -151,10 +172,7 @@ function TemplateWorkbench({ t }: { t: TemplateInfo & { source: string } }) {
   if (compiled.ok) lastGood.current = { text, render: compiled.render };
   const render = compiled.ok ? compiled.render : lastGood.current?.render;
 
-  const sample =
-    samples.find((s) => s.name === selection.sample) ??
-    samples.find((s) => sampleTasks(s).length) ??
-    samples[0];
+  const sample = samples.find((s) => s.name === selection.sample) ?? defaultSample(t);
   const choices = providerChoices(sample);
   const provider = selection.provider && choices.includes(selection.provider) ? selection.provider : "auto";
   // Outside edit mode the runtime's own generated function renders (no override).

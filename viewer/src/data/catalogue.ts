@@ -1,6 +1,6 @@
 /**
  * The catalogue as the viewer sees it: the project's generated runtime module (tasks, libraries, providers)
- * plus the repository files found by glob (templates, samples). No catalogue data is copied here.
+ * and sample records (MODEL_SAMPLES), plus the template sources found by glob. No catalogue data is copied here.
  */
 import {
   LIBRARY_TASK_MAPPING,
@@ -9,12 +9,14 @@ import {
   MODEL_LIBRARIES_UI_ELEMENTS,
   PIPELINE_DATA,
   PROVIDERS,
+  getLibrarySnippets,
   TASKS_DATA,
   type LibraryUiElement,
   type PipelineData,
   type TaskData,
 } from "../../../src/index.js";
-import { SAMPLE_FILES, TEMPLATE_SOURCES, type YamlFile } from "./files.js";
+import { MODEL_SAMPLES } from "../../../src/generated/index.js";
+import { FIXTURE_SAMPLE_FILES, TEMPLATE_SOURCES } from "./files.js";
 import { parseTemplatePath, type TemplateInfo } from "./templates.js";
 import { buildTree, type TreeNode } from "./tree.js";
 
@@ -22,6 +24,8 @@ export type PipelineEntry = PipelineData & { source?: string };
 
 export const pipelines = PIPELINE_DATA as unknown as Record<string, PipelineEntry>;
 export const taskDetails = TASKS_DATA as unknown as Record<string, TaskData | undefined>;
+export { getLibrarySnippets };
+
 export const libraries = MODEL_LIBRARIES_UI_ELEMENTS as unknown as Record<
   string,
   LibraryUiElement & { snippets?: (model: unknown) => string[] }
@@ -40,27 +44,42 @@ function field(data: unknown, key: string): unknown {
   return data && typeof data === "object" ? (data as Record<string, unknown>)[key] : undefined;
 }
 
-/** The model record of a sample file: its `model` field when it has one, else the whole file. */
-export function sampleModel(file: YamlFile): Record<string, unknown> | undefined {
-  const m = field(file.data, "model");
-  if (m && typeof m === "object") return m as Record<string, unknown>;
-  return file.data && typeof file.data === "object" ? (file.data as Record<string, unknown>) : undefined;
-}
-
-export function samplePipeline(file: YamlFile): string | undefined {
-  const m = sampleModel(file);
-  const tag = m?.pipeline_tag ?? field(file.data, "pipeline_tag") ?? field(file.data, "task");
-  return typeof tag === "string" ? tag : undefined;
-}
-
-export function sampleLibrary(file: YamlFile): string | undefined {
-  const lib = sampleModel(file)?.library_name;
-  return typeof lib === "string" ? lib : undefined;
+/** A sample model record (catalogue/samples/<name>.yaml) as the runtime holds it (MODEL_SAMPLES). */
+export interface Sample {
+  name: string;
+  title?: string;
+  /** Which branches or fallbacks the sample exercises. */
+  notes?: string;
+  source: string;
+  model: Record<string, unknown>;
 }
 
 export type ProviderEntry = (typeof PROVIDERS)[keyof typeof PROVIDERS];
 
-/** Every inference provider of the runtime, by id, with the tasks it serves. */
+/** The runtime's sample records, plus the browser tests' fixture in `--mode e2e` builds. */
+export const samples: Sample[] = [
+  ...(MODEL_SAMPLES as unknown as Sample[]),
+  ...FIXTURE_SAMPLE_FILES.map((f) => ({
+    name: f.name,
+    source: f.source,
+    model: (f.data ?? {}) as Record<string, unknown>,
+  })),
+];
+
+export function sampleModel(sample: Sample): Record<string, unknown> {
+  return sample.model;
+}
+
+export function samplePipeline(sample: Sample): string | undefined {
+  const tag = sample.model.pipeline_tag;
+  return typeof tag === "string" ? tag : undefined;
+}
+
+export function sampleLibrary(sample: Sample): string | undefined {
+  const lib = sample.model.library_name;
+  return typeof lib === "string" ? lib : undefined;
+}
+
 export const providers: { id: string; spec: ProviderEntry; tasks: string[] }[] = Object.entries(
   PROVIDERS,
 ).map(([id, spec]) => ({
@@ -68,7 +87,6 @@ export const providers: { id: string; spec: ProviderEntry; tasks: string[] }[] =
   spec,
   tasks: Object.keys(spec.tasks),
 }));
-export const samples = SAMPLE_FILES;
 
 export const TREE: TreeNode[] = buildTree({
   modalities: MODALITIES.map((id) => ({ id, label: modalityLabels[id] ?? id })),
@@ -76,5 +94,9 @@ export const TREE: TreeNode[] = buildTree({
   libraries: Object.entries(libraries).map(([key, l]) => ({ key, prettyLabel: l.prettyLabel })),
   templates,
   providers: providers.map((p) => ({ id: p.id, title: p.spec.name })),
-  samples: SAMPLE_FILES.map((f) => ({ name: f.name, detail: samplePipeline(f) })),
+  samples: samples.map((s) => ({
+    name: s.name,
+    detail: sampleLibrary(s) ?? samplePipeline(s),
+    keywords: s.title,
+  })),
 });

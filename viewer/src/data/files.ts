@@ -1,6 +1,6 @@
 /**
- * Repository files the viewer reads through Vite's import.meta.glob, so a new template, sample record or
- * provider file appears on the next build or reload without any viewer change.
+ * Template sources, read through Vite's import.meta.glob, so a new template appears on the next build or
+ * reload without any viewer change (the runtime holds compiled templates only).
  * Keys are repository-relative paths (e.g. "templates/inference/python/requests/basic.hbs").
  */
 import { parse } from "yaml";
@@ -45,12 +45,5 @@ function parseYamlFiles(raw: Record<string, string>): YamlFile[] {
     .sort((a, b) => a.name.localeCompare(b.name));
 }
 
-/** Sample model records (catalogue/samples/*.yaml), sorted by name. */
-export const SAMPLE_FILES: YamlFile[] = parseYamlFiles({
-  ...(import.meta.glob("../../../catalogue/samples/*.yaml", {
-    query: "?raw",
-    import: "default",
-    eager: true,
-  }) as Record<string, string>),
-  ...FIXTURE_SAMPLES,
-});
+/** The browser tests' fixture sample records (none outside `--mode e2e` builds; see fixtures.ts). */
+export const FIXTURE_SAMPLE_FILES: YamlFile[] = parseYamlFiles(FIXTURE_SAMPLES);

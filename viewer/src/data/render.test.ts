@@ -1,6 +1,9 @@
+// Loaded first, as main.tsx does: the registries are wrapped before the snippet modules take their functions.
+import "./template-hooks.js";
 import { describe, expect, it } from "vitest";
-import { INFERENCE_TEMPLATES } from "../../../src/generated/index.js";
-import { compile, withTemplate } from "./render.js";
+import { MODEL_SAMPLES } from "../../../src/generated/index.js";
+import { getLibrarySnippets } from "../../../src/index.js";
+import { compile, registrySlot, withTemplate } from "./render.js";
 import { parseTemplatePath } from "./templates.js";
 
 describe("preview rendering uses the project's compiler and runtime", () => {
@@ -14,25 +17,30 @@ describe("preview rendering uses the project's compiler and runtime", () => {
     expect(!syntax.ok && syntax.errors[0].message).toMatch(/still open|syntax/);
   });
 
-  it("puts an edited template in the generated registry for one call only", () => {
-    const t = parseTemplatePath("templates/inference/python/viewer-test/probe.hbs");
-    const key = "python/viewer-test/probe";
-    const seen = withTemplate(
-      t,
-      () => "edited",
-      () => INFERENCE_TEMPLATES[key]?.({}),
-    );
-    expect(seen).toBe("edited");
-    expect(key in INFERENCE_TEMPLATES).toBe(false);
+  it("an edited library template stands in for the generated one during one runtime call only", () => {
+    const sample = MODEL_SAMPLES.find(
+      (s: (typeof MODEL_SAMPLES)[number]) => s.model.library_name === "3dtopia-xl",
+    )!;
+    const t = parseTemplatePath("templates/libraries/3dtopia-xl/default.hbs");
+    expect(registrySlot(t)).toEqual({ group: "libraries", key: "3dtopia-xl/default" });
+    const original = getLibrarySnippets("3dtopia-xl", sample.model);
+    const edited = compile(t.path, "edited for {{py model.id}}");
+    if (!edited.ok) throw new Error("fixture does not compile");
+    const seen = withTemplate(t, edited.render, () => getLibrarySnippets("3dtopia-xl", sample.model));
+    expect(seen.map((s) => s.content)).toEqual([`edited for "${sample.model.id}"`]);
+    expect(getLibrarySnippets("3dtopia-xl", sample.model)).toEqual(original);
     expect(() =>
-      withTemplate(
-        t,
-        () => "x",
-        () => {
-          throw new Error("boom");
-        },
-      ),
+      withTemplate(t, edited.render, () => {
+        throw new Error("boom");
+      }),
     ).toThrow("boom");
-    expect(key in INFERENCE_TEMPLATES).toBe(false);
+    expect(getLibrarySnippets("3dtopia-xl", sample.model)).toEqual(original);
+  });
+
+  it("a template the runtime does not know has no slot", () => {
+    expect(registrySlot(parseTemplatePath("templates/inference/python/nobody/none.hbs"))).toBeUndefined();
+    expect(
+      registrySlot(parseTemplatePath("test/artifacts/viewer-fixtures/templates/python/greeting.hbs")),
+    ).toBeUndefined();
   });
 });

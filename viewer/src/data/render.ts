@@ -3,13 +3,12 @@
  * - templates compile with src/templating (the function the generator uses), partials from templates/partials;
  * - snippets come from the runtime: getInferenceSnippets (found under src/snippets/ when it is on main) and
  *   MODEL_LIBRARIES_UI_ELEMENTS[key].snippets;
- * - an edited template is previewed by putting its compiled function in place of the generated one in
- *   INFERENCE_TEMPLATES / LIBRARY_TEMPLATES for the duration of one runtime call, so the preview gets exactly the
- *   data, helpers and escaping of the build.
+ * - an edited template is previewed by standing its compiled function in for the generated one during one
+ *   runtime call (template-hooks.ts), so the preview gets exactly the data, helpers and escaping of the build.
  */
-import { INFERENCE_TEMPLATES, LIBRARY_TEMPLATES } from "../../../src/generated/index.js";
 import { compileTemplate, instantiate, type TemplateDiagnostic } from "../../../src/templating/compile.js";
 import { TEMPLATE_SOURCES } from "./files.js";
+import { hasSlot, withOverride, type Group } from "./template-hooks.js";
 import type { TemplateInfo } from "./templates.js";
 
 export type { TemplateDiagnostic };
@@ -62,19 +61,20 @@ export function compile(file: string, source: string): Compiled {
   }
 }
 
-/** The generated registry and key that hold a template's compiled function, if any. */
-export function registrySlot(
-  t: TemplateInfo,
-): { registry: Record<string, (data: unknown) => string>; key: string } | undefined {
-  if (t.kind === "inference")
-    return { registry: INFERENCE_TEMPLATES, key: `${t.language}/${t.client}/${t.name}` };
-  if (t.kind === "library") return { registry: LIBRARY_TEMPLATES, key: `${t.library}/${t.name}` };
-  return undefined;
+/** The registry group and key of a template's compiled function, if it has one. */
+export function registrySlot(t: TemplateInfo): { group: Group; key: string } | undefined {
+  const slot: { group: Group; key: string } | undefined =
+    t.kind === "inference"
+      ? { group: "inference", key: `${t.language}/${t.client}/${t.name}` }
+      : t.kind === "library"
+        ? { group: "libraries", key: `${t.library}/${t.name}` }
+        : undefined;
+  return slot && hasSlot(slot.group, slot.key) ? slot : undefined;
 }
 
 /**
- * Runs `call` with `render` standing in for the template's generated function, then puts the original back.
- * Calls are synchronous, so nothing else can observe the swap.
+ * Runs `call` with `render` standing in for the template's generated function wherever the runtime uses it
+ * (see template-hooks.ts), then puts the original back. Calls are synchronous, so nothing else sees the swap.
  */
 export function withTemplate<T>(
   t: TemplateInfo,
@@ -82,14 +82,5 @@ export function withTemplate<T>(
   call: () => T,
 ): T {
   const slot = registrySlot(t);
-  if (!slot || !render) return call();
-  const had = Object.prototype.hasOwnProperty.call(slot.registry, slot.key);
-  const original = slot.registry[slot.key];
-  slot.registry[slot.key] = render;
-  try {
-    return call();
-  } finally {
-    if (had) slot.registry[slot.key] = original;
-    else delete slot.registry[slot.key];
-  }
+  return slot ? withOverride(slot.group, slot.key, render, call) : call();
 }

@@ -38,6 +38,11 @@ export function monacoLanguage(language: string): string {
       return "javascript"; // JSON highlighting without the JSON language service worker
     case "yaml":
       return "yaml";
+    case "csharp":
+    case "cs":
+      return "csharp";
+    case "text":
+      return "plaintext";
     case "hbs":
     case "handlebars":
       return "handlebars";

@@ -18,7 +18,7 @@ export interface CatalogueInput {
   libraries: { key: string; prettyLabel: string }[];
   templates: TemplateInfo[];
   providers: { id: string; title?: string }[];
-  samples: { name: string; detail?: string }[];
+  samples: { name: string; detail?: string; keywords?: string }[];
 }
 
 function group(id: string, label: string, children: TreeNode[], emptyDetail = "none yet"): TreeNode {
@@ -120,7 +120,12 @@ export function buildTree(input: CatalogueInput): TreeNode[] {
     group(
       "samples",
       "Sample records",
-      input.samples.map((s) => ({ id: `sample:${s.name}`, label: s.name, detail: s.detail })),
+      input.samples.map((s) => ({
+        id: `sample:${s.name}`,
+        label: s.name,
+        detail: s.detail,
+        keywords: s.keywords,
+      })),
       "none on main yet",
     ),
   ];
