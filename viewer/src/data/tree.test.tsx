@@ -30,17 +30,22 @@ const tree = buildTree({
   samples: [],
 });
 
+const TOP = ["Inference templates", "Library templates", "Libraries", "Tasks", "Providers", "Sample records"];
 const labels = (nodes: TreeNode[]): string[] =>
   nodes.flatMap((n) => [n.label, ...(n.children ? labels(n.children) : [])]);
 
 describe("catalogue tree", () => {
-  it("groups templates by language and client, tasks by modality", () => {
-    const templates = tree.find((n) => n.id === "templates")!;
-    expect(templates.children!.map((n) => n.label)).toEqual(["python", "sh", "libraries/diffusers"]);
-    expect(templates.children![0].children![0]).toMatchObject({
+  it("groups inference templates by language and client, library templates by library, tasks by modality", () => {
+    const inference = tree.find((n) => n.id === "templates/inference")!;
+    expect(inference.children!.map((n) => n.label)).toEqual(["python", "sh"]);
+    expect(inference.children![0].children![0]).toMatchObject({
       label: "requests",
       children: [{ id: "template:inference/python/requests/basic", label: "basic" }],
     });
+    const library = tree.find((n) => n.id === "templates/libraries")!;
+    expect(library.children).toMatchObject([
+      { label: "diffusers", children: [{ id: "template:libraries/diffusers/lora" }] },
+    ]);
     const tasks = tree.find((n) => n.id === "tasks")!;
     expect(tasks.children!.map((n) => n.label)).toEqual(["Natural Language Processing", "Computer Vision"]);
     expect(tree.find((n) => n.id === "samples")!.detail).toBe("none on main yet");
@@ -73,9 +78,9 @@ describe("catalogue tree", () => {
 
   it("finds the groups leading to an entry", () => {
     expect(pathTo(tree, "template:inference/sh/curl/basic")).toEqual([
-      "templates",
-      "templates/sh",
-      "templates/sh/curl",
+      "templates/inference",
+      "templates/inference/sh",
+      "templates/inference/sh/curl",
     ]);
     expect(pathTo(tree, "task:nope")).toBeUndefined();
   });
@@ -87,9 +92,9 @@ describe("<Tree>", () => {
 
   it("shows only the top groups at first, and every match opened while searching", () => {
     const { container, rerender } = render(<Tree nodes={tree} query="" onSelect={() => {}} />);
-    expect(rows(container)).toEqual(["Templates", "Libraries", "Tasks", "Providers", "Sample records"]);
+    expect(rows(container)).toEqual(TOP);
     rerender(<Tree nodes={tree} query="diff" onSelect={() => {}} />);
-    expect(rows(container)).toEqual(["Templates", "libraries/diffusers", "lora", "Libraries", "Diffusers"]);
+    expect(rows(container)).toEqual(["Library templates", "diffusers", "lora", "Libraries", "Diffusers"]);
     rerender(<Tree nodes={tree} query="zzz" onSelect={() => {}} />);
     expect(container.textContent).toContain("Nothing matches “zzz”");
   });
@@ -100,7 +105,8 @@ describe("<Tree>", () => {
     const treeEl = container.querySelector('[role="tree"]')!;
     const focused = () =>
       container.querySelector('[tabindex="0"]')!.querySelector(".tree-label")!.textContent;
-    expect(focused()).toBe("Templates");
+    expect(focused()).toBe("Inference templates");
+    fireEvent.keyDown(treeEl, { key: "ArrowDown" });
     fireEvent.keyDown(treeEl, { key: "ArrowDown" });
     expect(focused()).toBe("Libraries");
     fireEvent.keyDown(treeEl, { key: "ArrowRight" });

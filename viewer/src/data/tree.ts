@@ -36,47 +36,54 @@ function byKey<T>(items: T[], key: (t: T) => string): Map<string, T[]> {
   return m;
 }
 
+/** Groups of leaves by a key, sorted by key, each a group node with sorted leaves. */
+function groupsBy<T>(
+  idPrefix: string,
+  items: T[],
+  key: (t: T) => string,
+  leaf: (t: T) => TreeNode,
+): TreeNode[] {
+  const by = byKey(items, key);
+  return [...by.keys()].sort().map((k) =>
+    group(
+      `${idPrefix}/${k}`,
+      k,
+      by
+        .get(k)!
+        .map(leaf)
+        .sort((a, b) => a.label.localeCompare(b.label)),
+    ),
+  );
+}
+
 export function buildTree(input: CatalogueInput): TreeNode[] {
+  const templateLeaf = (t: TemplateInfo): TreeNode => ({
+    id: `template:${t.id}`,
+    label: t.name,
+    keywords: t.path,
+  });
   const inference = input.templates.filter((t) => t.kind === "inference") as Extract<
     TemplateInfo,
     { kind: "inference" }
   >[];
-  const otherTemplates = input.templates.filter((t) => t.kind !== "inference");
-  const byLanguage = byKey(inference, (t) => t.language);
-  const templateNodes: TreeNode[] = [...byLanguage.keys()].sort().map((language) => {
-    const byClient = byKey(byLanguage.get(language)!, (t) => t.client);
-    return group(
-      `templates/${language}`,
-      language,
-      [...byClient.keys()].sort().map((client) =>
-        group(
-          `templates/${language}/${client}`,
-          client,
-          byClient
-            .get(client)!
-            .sort((a, b) => a.name.localeCompare(b.name))
-            .map((t) => ({ id: `template:${t.id}`, label: t.name, keywords: t.path })),
-        ),
-      ),
-    );
-  });
-  // Library templates by library, partials by language, anything else by folder.
-  const folderOf = (t: TemplateInfo) =>
-    t.kind === "library"
-      ? `libraries/${t.library}`
-      : t.kind === "partial"
-        ? `partials/${t.language}`
-        : t.id.split("/").slice(0, -1).join("/");
-  const byFolder = byKey(otherTemplates, folderOf);
-  for (const folder of [...byFolder.keys()].sort())
-    templateNodes.push(
+  const library = input.templates.filter((t) => t.kind === "library") as Extract<
+    TemplateInfo,
+    { kind: "library" }
+  >[];
+  const partials = input.templates.filter((t) => t.kind === "partial") as Extract<
+    TemplateInfo,
+    { kind: "partial" }
+  >[];
+  const other = input.templates.filter((t) => t.kind === "other");
+
+  // Inference templates: language > client > template.
+  const inferenceNodes = [...byKey(inference, (t) => t.language).entries()]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([language, list]) =>
       group(
-        `templates/${folder}`,
-        folder,
-        byFolder
-          .get(folder)!
-          .sort((a, b) => a.name.localeCompare(b.name))
-          .map((t) => ({ id: `template:${t.id}`, label: t.name, keywords: t.path })),
+        `templates/inference/${language}`,
+        language,
+        groupsBy(`templates/inference/${language}`, list, (t) => t.client, templateLeaf),
       ),
     );
 
@@ -93,8 +100,35 @@ export function buildTree(input: CatalogueInput): TreeNode[] {
       ),
     );
 
+  const groups = [
+    group("templates/inference", "Inference templates", inferenceNodes, "none on main yet"),
+    group(
+      "templates/libraries",
+      "Library templates",
+      groupsBy("templates/libraries", library, (t) => t.library, templateLeaf),
+      "none on main yet",
+    ),
+  ];
+  if (partials.length)
+    groups.push(
+      group(
+        "templates/partials",
+        "Template partials",
+        groupsBy("templates/partials", partials, (t) => t.language, templateLeaf),
+      ),
+    );
+  // Templates found elsewhere (the browser tests' fixtures), by folder.
+  if (other.length)
+    groups.push(
+      group(
+        "templates/other",
+        "Other templates",
+        groupsBy("templates/other", other, (t) => t.id.split("/").slice(0, -1).join("/"), templateLeaf),
+      ),
+    );
+
   return [
-    group("templates", "Templates", templateNodes, "none on main yet"),
+    ...groups,
     group(
       "libraries",
       "Libraries",
