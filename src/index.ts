@@ -3,3 +3,14 @@ export * from "./tasks/index.js";
 export * from "./gguf.js";
 export * from "./inference/index.js";
 export * from "./snippets/libraries/index.js";
+export {
+  Template,
+  applyChatTemplate,
+  TemplateError,
+  TemplateSyntaxError,
+  TemplateRuntimeError,
+  TemplateRaisedError,
+  TemplateSecurityError,
+  TemplateLimitError,
+} from "./chat-template/index.js";
+export type { ChatTemplateInput, RenderOptions, TemplateLimits } from "./chat-template/index.js";

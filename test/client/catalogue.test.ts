@@ -1,19 +1,16 @@
 /** The generator's provider checks: a bad provider file fails with file:line:col, and nothing is written. */
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { formatDiagnostic, sortDiagnostics } from "../../generator/diagnostics.js";
 import { generate } from "../../generator/generate.js";
 import pkg from "../../package.json" with { type: "json" };
+import { copyProject } from "../catalogue/project.js";
 import { HUBKIT_VERSION, USER_AGENT } from "../../src/inference/index.js";
 
-const repo = resolve(import.meta.dirname, "../..");
 let root: string;
 beforeAll(() => {
-  root = mkdtempSync(join(tmpdir(), "hubkit-providers-"));
-  for (const dir of ["catalogue", "schemas", "src/inference/flows", "package.json"])
-    cpSync(join(repo, dir), join(root, dir), { recursive: true });
+  root = copyProject("hubkit-providers-");
 });
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 

@@ -1,19 +1,17 @@
 /** The generator's checks between library files, templates/libraries/ and catalogue/samples/. */
-import { cpSync, mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { formatDiagnostic } from "../../generator/diagnostics.js";
 import { generate } from "../../generator/generate.js";
+import { copyProject } from "../catalogue/project.js";
 
-const root = join(import.meta.dirname, "../..");
 const copies: string[] = [];
 
-/** A copy of catalogue/, schemas/ and templates/ with one change, run through the generator. */
+/** A copy of the generator's inputs with one change, run through the generator. */
 function problems(change: (dir: string) => void): string[] {
-  const dir = mkdtempSync(join(tmpdir(), "hubkit-libraries-"));
+  const dir = copyProject("hubkit-libraries-");
   copies.push(dir);
-  for (const folder of ["catalogue", "schemas", "templates"]) cpSync(join(root, folder), join(dir, folder), { recursive: true });
   change(dir);
   const result = generate({ root: dir, write: false });
   return result.ok ? [] : result.diagnostics.map(formatDiagnostic);

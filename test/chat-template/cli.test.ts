@@ -1,0 +1,128 @@
+/** `hubkit chat-template render`, run as a user runs it: a child process on real files. */
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+
+const root = fileURLToPath(new URL("../../", import.meta.url));
+const dir = mkdtempSync(join(tmpdir(), "hubkit-chat-template-"));
+
+function file(name: string, content: string): string {
+  const path = join(dir, name);
+  writeFileSync(path, content);
+  return path;
+}
+
+function hubkit(...args: string[]) {
+  const result = spawnSync("npx", ["tsx", "src/cli/index.ts", "chat-template", ...args], {
+    cwd: root,
+    encoding: "utf8",
+  });
+  const stderr = result.stderr
+    .split("\n")
+    .filter((line) => line && !line.startsWith("npm warn"))
+    .join("\n");
+  return { status: result.status, stdout: result.stdout, stderr };
+}
+
+const messages = file("messages.json", JSON.stringify([{ role: "user", content: "Hi" }]));
+const qwen = join(root, "test/fixtures/chat-templates/qwen2.5.jinja");
+
+describe("hubkit chat-template render", () => {
+  it("renders a template file with a generation prompt", () => {
+    const { status, stdout } = hubkit(
+      "render",
+      "--template",
+      qwen,
+      "--messages",
+      messages,
+      "--add-generation-prompt",
+    );
+    expect(status).toBe(0);
+    expect(stdout).toBe(
+      "<|im_start|>system\nYou are Qwen, created by Alibaba Cloud. You are a helpful assistant.<|im_end|>\n" +
+        "<|im_start|>user\nHi<|im_end|>\n<|im_start|>assistant\n",
+    );
+  });
+
+  it("takes the default template and special tokens from tokenizer_config.json", () => {
+    const config = file(
+      "tokenizer_config.json",
+      JSON.stringify({
+        chat_template: [
+          { name: "tool_use", template: "tools!" },
+          {
+            name: "default",
+            template: "{{ bos_token }}{% for m in messages %}[{{ m.content }}]{% endfor %}{{ eos_token }}",
+          },
+        ],
+        bos_token: { content: "<s>", lstrip: false },
+        eos_token: "</s>",
+      }),
+    );
+    const { status, stdout } = hubkit("render", "--tokenizer-config", config, "--messages", messages);
+    expect(status).toBe(0);
+    expect(stdout).toBe("<s>[Hi]</s>");
+  });
+
+  it("passes tools from --tools", () => {
+    const template = file("tools.jinja", "{% for t in tools %}{{ t.function.name }};{% endfor %}");
+    const tools = file("tools.json", JSON.stringify([{ type: "function", function: { name: "lookup" } }]));
+    expect(hubkit("render", "--template", template, "--messages", messages, "--tools", tools).stdout).toBe(
+      "lookup;",
+    );
+  });
+
+  it("names the template file with line:col for a syntax error", () => {
+    const template = file("bad.jinja", "ok\n{% if x %}\n{{ 1 + }}{% endif %}");
+    const { status, stdout, stderr } = hubkit("render", "--template", template, "--messages", messages);
+    expect(status).toBe(1);
+    expect(stdout).toBe("");
+    expect(stderr).toBe(`${template}:3:8  error  unexpected end of print statement '}}'`);
+  });
+
+  it("names the template and position when the template raises an exception", () => {
+    const template = file("raise.jinja", "{{ raise_exception('roles must alternate') }}");
+    const { status, stderr } = hubkit("render", "--template", template, "--messages", messages);
+    expect(status).toBe(1);
+    expect(stderr).toBe(`${template}:1:4  error  roles must alternate`);
+  });
+
+  it("reports a missing file in one line", () => {
+    const { status, stderr } = hubkit(
+      "render",
+      "--template",
+      join(dir, "nope.jinja"),
+      "--messages",
+      messages,
+    );
+    expect(status).toBe(1);
+    expect(stderr).toBe(`hubkit chat-template: ${join(dir, "nope.jinja")}: cannot read file (no such file)`);
+  });
+
+  it("reports bad JSON in one line naming the file", () => {
+    const broken = file("broken.json", "[{");
+    const { status, stderr } = hubkit("render", "--template", qwen, "--messages", broken);
+    expect(status).toBe(1);
+    expect(stderr.split("\n")).toHaveLength(1);
+    expect(stderr).toMatch(new RegExp(`^hubkit chat-template: ${broken}: invalid JSON: `));
+  });
+
+  it("reports a tokenizer config without a chat template", () => {
+    const config = file("no-template.json", JSON.stringify({ bos_token: "<s>" }));
+    const { status, stderr } = hubkit("render", "--tokenizer-config", config, "--messages", messages);
+    expect(status).toBe(1);
+    expect(stderr).toBe(`hubkit chat-template: ${config}: no chat_template string found`);
+  });
+
+  it("rejects missing or conflicting options as usage errors (exit 2)", () => {
+    const neither = hubkit("render", "--messages", messages);
+    expect(neither.status).toBe(2);
+    expect(neither.stderr).toContain("give exactly one of --template and --tokenizer-config");
+    const noSubcommand = hubkit("--template", qwen, "--messages", messages);
+    expect(noSubcommand.status).toBe(2);
+    expect(noSubcommand.stderr).toContain('expected the subcommand "render"');
+  });
+});
