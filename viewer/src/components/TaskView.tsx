@@ -1,6 +1,6 @@
 /** A task: its pipeline entry and its task page detail. */
 import type { ExampleRepo, WidgetExampleDemo } from "../../../src/index.js";
-import { libraries, modalityLabels, pipelines, taskDetails } from "../data/catalogue.js";
+import { libraries, modalityLabels, pipelines, providers, taskDetails } from "../data/catalogue.js";
 import { Heading, anchorId } from "./Heading.js";
 import { Link } from "./Link.js";
 import { UpdateLink } from "./UpdateLink.js";
@@ -97,6 +97,7 @@ export function TaskView({ id }: { id: string }) {
   const detail = taskDetails[id];
   const source = detail?.source ?? pipeline.source ?? `catalogue/tasks/${id}.yaml`;
   const top = anchorId("task", id);
+  const servedBy = providers.filter((p) => p.tasks.includes(id));
   return (
     <article className="view" data-view="task">
       <header className="view-header">
@@ -138,6 +139,20 @@ export function TaskView({ id }: { id: string }) {
               </ul>
             ) : (
               <span className="muted">none</span>
+            )}
+          </dd>
+          <dt>providers</dt>
+          <dd>
+            {servedBy.length ? (
+              <ul className="chips">
+                {servedBy.map((p) => (
+                  <li key={p.id}>
+                    <Link view={{ kind: "provider", id: p.id }}>{p.spec.name}</Link>
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <span className="muted">none serves this task</span>
             )}
           </dd>
         </dl>
