@@ -2,15 +2,13 @@
  * Inference client figures: overhead against a bare fetch of the same request on a loopback server (requests/s
  * ratio), SSE parse throughput, and the min+gzip size of a bundle importing only InferenceClient.
  */
-import { build } from "esbuild";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { gzipSync } from "node:zlib";
 import { buildRequest, InferenceClient } from "../src/inference/index.js";
 import { readEvents } from "../src/inference/stream.js";
-import type { BenchRow } from "./harness.js";
+import { bundleSize, type BenchRow } from "./harness.js";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const MODEL = "acme/model-1";
@@ -126,23 +124,7 @@ async function sseThroughput(): Promise<BenchRow[]> {
 }
 
 async function bundle(): Promise<BenchRow[]> {
-  const result = await build({
-    stdin: {
-      contents: `export { InferenceClient } from "./src/inference/index.js";`,
-      resolveDir: root,
-      loader: "ts",
-    },
-    bundle: true,
-    minify: true,
-    format: "esm",
-    platform: "neutral",
-    mainFields: ["module", "main"],
-    write: false,
-    metafile: true,
-    logLevel: "silent",
-  });
-  const size = gzipSync(result.outputFiles[0].contents, { level: 9 }).length;
-  const inputs = Object.keys(result.metafile.inputs);
+  const { bytes: size, inputs } = await bundleSize(`export { InferenceClient } from "./src/inference/index.js";`, root);
   const unwanted = inputs.filter((f) =>
     /task-details|libraries\.gen|pipelines\.gen|templates|snippets|chat-template/.test(f),
   );

@@ -27,8 +27,8 @@ export function timePerCall(fn: () => unknown, { minMs = 300, warmup = 200 } = {
   return (elapsed * 1000) / calls;
 }
 
-/** Bundles `source` (an ES module importing from the project) and returns its minified + gzipped size in bytes. */
-export async function minGzipSize(source: string, resolveDir: string): Promise<number> {
+/** Bundles `source` (an ES module importing from the project): its minified + gzipped size and the files it pulled in. */
+export async function bundleSize(source: string, resolveDir: string): Promise<{ bytes: number; inputs: string[] }> {
   const result = await build({
     stdin: { contents: source, resolveDir, loader: "ts" },
     bundle: true,
@@ -37,7 +37,13 @@ export async function minGzipSize(source: string, resolveDir: string): Promise<n
     platform: "neutral",
     mainFields: ["module", "main"],
     write: false,
+    metafile: true,
     logLevel: "silent",
   });
-  return gzipSync(result.outputFiles[0].contents, { level: 9 }).length;
+  return { bytes: gzipSync(result.outputFiles[0].contents, { level: 9 }).length, inputs: Object.keys(result.metafile.inputs) };
+}
+
+/** Minified + gzipped size in bytes of a bundle of `source`. */
+export async function minGzipSize(source: string, resolveDir: string): Promise<number> {
+  return (await bundleSize(source, resolveDir)).bytes;
 }

@@ -24,6 +24,16 @@ const PUBLIC_API: [name: string, kind: Kind][] = [
   ["GGMLQuantizationType", "enum"],
   ["GGUF_QUANT_ORDER", "array"],
   ["parseGGUFQuantLabel", "function"],
+  // issue 3: inference client
+  ["InferenceClient", "class"],
+  ["InferenceClientError", "class"],
+  ["InferenceClientInputError", "class"],
+  ["InferenceClientProviderApiError", "class"],
+  ["InferenceClientProviderOutputError", "class"],
+  ["buildRequest", "function"],
+  // issue 7: chat templates
+  ["Template", "class"],
+  ["applyChatTemplate", "function"],
 ];
 
 const projectRoot = resolve(fileURLToPath(new URL("../..", import.meta.url)));
@@ -96,5 +106,12 @@ describe("dist/ public API", () => {
   it("the built functions work", () => {
     const parse = api.parseGGUFQuantLabel as (name: string) => string | undefined;
     expect(parse("Llama-3-8B.Q4_K_M.gguf")).toBe("Q4_K_M");
+    const apply = api.applyChatTemplate as (t: string, input: object) => string;
+    expect(apply("{% for m in messages %}<{{ m.role }}>{{ m.content }}{% endfor %}", { messages: [{ role: "user", content: "hi" }] })).toBe(
+      "<user>hi",
+    );
+    const libraries = api.MODEL_LIBRARIES_UI_ELEMENTS as Record<string, { snippets?: (model: object) => string[] }>;
+    const [snippet] = libraries["sentence-transformers"].snippets!({ id: "org/model", tags: [] });
+    expect(snippet).toContain('"org/model"');
   });
 });
