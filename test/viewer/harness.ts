@@ -66,17 +66,26 @@ export async function buildViewer({
 }: { mode?: string; outDir?: string; minify?: boolean } = {}): Promise<void> {
   if (mode === "e2e") writeFixtures();
   const { build } = await import("vite");
-  await build({
-    configFile: join(repoRoot, "viewer", "vite.config.ts"),
-    root: join(repoRoot, "viewer"),
-    mode,
-    logLevel: "warn",
-    build: {
-      outDir,
-      emptyOutDir: true,
-      ...(minify ? {} : { minify: false, cssMinify: false, reportCompressedSize: false }),
-    },
-  });
+  // A production build in every mode: Vite picks production JSX and React builds from NODE_ENV (under vitest
+  // it is "test"), so the browser tests and the bench run what users get.
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = "production";
+  try {
+    await build({
+      configFile: join(repoRoot, "viewer", "vite.config.ts"),
+      root: join(repoRoot, "viewer"),
+      mode,
+      logLevel: "warn",
+      build: {
+        outDir,
+        emptyOutDir: true,
+        ...(minify ? {} : { minify: false, cssMinify: false, reportCompressedSize: false }),
+      },
+    });
+  } finally {
+    if (nodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = nodeEnv;
+  }
 }
 
 const TYPES: Record<string, string> = {
