@@ -7,7 +7,16 @@ export interface TaskFile {
   subtasks?: { type: string; name: string }[];
   hideInModels?: boolean;
   hideInDatasets?: boolean;
+  snippet?: TaskSnippetFile;
   detail?: TaskDetailFile;
+}
+
+/** Inference snippets of a task (schemas/task.schema.json#/$defs/snippet). */
+export interface TaskSnippetFile {
+  template: string;
+  clientMethods?: { huggingface_hub?: string; "huggingface.js"?: string };
+  example?: { inputs: unknown; parameters?: Record<string, unknown> };
+  messages?: { role: string; content: unknown }[];
 }
 
 export interface TaskDetailFile {

@@ -10,6 +10,8 @@ import { emitQuantization } from "./emit/quantization.js";
 import { emitSamples } from "./emit/samples.js";
 import { emitTaskDetails } from "./emit/task-details.js";
 import { emitTemplates } from "./emit/templates.js";
+import { emitInferenceTasks } from "./emit/inference-tasks.js";
+import { checkSnippetTemplates } from "./snippet-checks.js";
 import { libraryTemplateChecks } from "./library-checks.js";
 import { loadTemplates } from "./templates.js";
 import { writeAtomically } from "./write.js";
@@ -44,10 +46,11 @@ export interface GenerateOptions {
 export function generate({ root, outDir = `${root}/src/generated`, write = true }: GenerateOptions): GenerateResult {
   const loaded = loadCatalogue(root);
   const { templates, diagnostics } = loadTemplates(root);
+  if (loaded.ok) diagnostics.push(...checkSnippetTemplates(loaded.catalogue, templates));
   if (!loaded.ok || diagnostics.length > 0) return { ok: false, diagnostics: [...(loaded.ok ? [] : loaded.diagnostics), ...diagnostics] };
   const crossFile = libraryTemplateChecks(loaded.catalogue, templates);
   if (crossFile.length > 0) return { ok: false, diagnostics: crossFile };
-  const files = [...EMITTERS.map((emit) => emit(loaded.catalogue)), ...emitTemplates(templates)];
+  const files = [...EMITTERS.map((emit) => emit(loaded.catalogue)), ...emitTemplates(templates), emitInferenceTasks(loaded.catalogue)];
   files.push({ name: "index.ts", content: indexFile(files) });
   const written = write ? writeAtomically(outDir, files) : false;
   return { ok: true, files, written };

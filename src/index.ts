@@ -14,3 +14,7 @@ export {
   TemplateLimitError,
 } from "./chat-template/index.js";
 export type { ChatTemplateInput, RenderOptions, TemplateLimits } from "./chat-template/index.js";
+// Inference snippets.
+export * as snippets from "./snippets/index.js";
+export { getInferenceSnippets } from "./snippets/index.js";
+export type { InferenceSnippet, InferenceSnippetOptions } from "./snippets/index.js";

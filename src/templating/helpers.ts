@@ -49,7 +49,7 @@ export function pycomment(value: unknown, _hash: Hash = {}): string {
   return pyString(text).slice(1, -1);
 }
 
-export const outputHelpers = { py, js, json, sh, ident, pycomment };
+export const outputHelpers = { py, js, json, sh, ident, pycomment, ...snippetOutputHelpers() };
 
 export const valueHelpers = {
   eq: (a: unknown, b: unknown, _hash?: Hash) => a === b,
@@ -76,7 +76,8 @@ export function truthy(value: unknown): boolean {
 
 /** Indents every line but empty ones, as Handlebars does for a standalone partial. */
 export function indentLines(text: string, indent: string): string {
-  return text.replace(/^(?=.)/gm, indent);
+  // Lines end at "\n" only: a multiline ^ would also start a line after U+2028/U+2029 or "\r" inside a literal.
+  return text.replace(/(^|\n)(?=[^\n])/g, `$1${indent}`);
 }
 
 /** What compiled templates receive as `h`. */
@@ -148,4 +149,190 @@ function pyEscaped(s: string): string {
     const code = c.charCodeAt(0);
     return code < 0x100 ? `\\x${code.toString(16).padStart(2, "0")}` : `\\u${code.toString(16).padStart(4, "0")}`;
   })}"`;
+}
+
+// ------------------------------------------------------------------------------------------------------
+// Inference snippets: values with holes the generated program fills at run time (pyCode, jsCode, shWord).
+// Kept apart from the helpers above; every output is a literal of its language around fixed hole code.
+
+/**
+ * A place inside a string value that the generated program fills at run time, with literal text around it:
+ * kind "env" reads the environment variable `name`; kind "file" is the base64 text of the example file, which
+ * the template reads into a fixed variable first (python `encoded`, js `encoded`, sh `$ENCODED`).
+ */
+export class Hole {
+  constructor(
+    readonly kind: "env" | "file",
+    readonly name: string,
+    readonly prefix = "",
+    readonly suffix = "",
+  ) {
+    if (kind === "env" && !/^[A-Z_][A-Z0-9_]*$/.test(name)) throw new TemplateRenderError(`not an environment variable name: ${JSON.stringify(name)}`);
+  }
+}
+
+const isHole = (v: unknown): v is Hole => v instanceof Hole;
+
+/** A Python expression: literals as `py` writes them (indent=N), holes as os.environ[...] / encoded (f-strings around them). */
+export function pyCode(value: unknown, hash: Hash = {}): string {
+  return pyCodeAt(value, Number(hash.indent ?? 0), Number(hash.level ?? 0));
+}
+
+function pyCodeAt(value: unknown, indent: number, level: number): string {
+  if (isHole(value)) {
+    const code = value.kind === "env" ? `os.environ[${pyString(value.name)}]` : "encoded";
+    if (!value.prefix && !value.suffix) return code;
+    const part = (text: string) => pyString(text).slice(1, -1).replace(/[{}]/g, (c) => c + c);
+    return `f"${part(value.prefix)}{${code.replace(/"/g, "'")}}${part(value.suffix)}"`;
+  }
+  if (Array.isArray(value)) {
+    return pyCollection("[", "]", value.map((v) => pyCodeAt(v, indent, level + 1)), scalars(value) ? 0 : indent, level);
+  }
+  if (value !== null && typeof value === "object") {
+    const items: string[] = [];
+    for (const k in value) {
+      const v = (value as Record<string, unknown>)[k];
+      if (v !== undefined && Object.hasOwn(value, k)) items.push(`${pyString(k)}: ${pyCodeAt(v, indent, level + 1)}`);
+    }
+    return pyCollection("{", "}", items, indent, level);
+  }
+  if (typeof value === "string") return pyString(value);
+  return pyLiteral(value, indent, level);
+}
+
+const JS_IDENTIFIER = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
+const LINE_SEPARATORS = /[\u2028\u2029]/;
+
+/** A JavaScript expression: literals (plain keys unquoted, indent=N), holes as process.env.X / encoded (template literals). */
+export function jsCode(value: unknown, hash: Hash = {}): string {
+  return jsCodeAt(value, Number(hash.indent ?? 0), Number(hash.level ?? 0));
+}
+
+function jsCodeAt(value: unknown, indent: number, level: number): string {
+  if (isHole(value)) {
+    const code = value.kind === "env" ? `process.env.${value.name}` : "encoded";
+    if (!value.prefix && !value.suffix) return code;
+    return `\`${templatePart(value.prefix)}\${${code}}${templatePart(value.suffix)}\``;
+  }
+  if (Array.isArray(value)) {
+    return jsCollection("[", "]", value.map((v) => jsCodeAt(v, indent, level + 1)), scalars(value) ? 0 : indent, level);
+  }
+  if (value !== null && typeof value === "object") {
+    const items: string[] = [];
+    for (const k in value) {
+      const v = (value as Record<string, unknown>)[k];
+      if (v !== undefined && Object.hasOwn(value, k)) items.push(`${jsKey(k)}: ${jsCodeAt(v, indent, level + 1)}`);
+    }
+    return jsCollection("{", "}", items, indent, level);
+  }
+  if (typeof value === "number" && !Number.isFinite(value)) return Number.isNaN(value) ? "NaN" : value > 0 ? "Infinity" : "-Infinity";
+  const text = js(value);
+  return LINE_SEPARATORS.test(text) ? text.replace(/[\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16)}`) : text;
+}
+
+/** "__proto__" as a plain or quoted key would set the prototype; a computed key makes it an own property. */
+const jsKey = (k: string) => (k === "__proto__" ? `["__proto__"]` : JS_IDENTIFIER.test(k) ? k : JSON.stringify(k));
+
+function jsCollection(open: string, close: string, items: string[], indent: number, level: number): string {
+  if (items.length === 0) return open + close;
+  if (!indent) return open === "{" ? `{ ${items.join(", ")} }` : `[${items.join(", ")}]`;
+  const inner = " ".repeat(indent * (level + 1));
+  return `${open}\n${items.map((i) => inner + i).join(",\n")},\n${" ".repeat(indent * level)}${close}`;
+}
+
+/** Text for inside a JS template literal: JSON escapes (no raw line breaks), then ` and $ escaped. */
+function templatePart(text: string): string {
+  return JSON.stringify(text)
+    .slice(1, -1)
+    .replace(/[`$]/g, (c) => `\\${c}`)
+    .replace(/[\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16)}`);
+}
+
+/**
+ * One shell word whose value is the string (or, for an object or array, its JSON text with indent=N), holes
+ * expanded: literal text single-quoted, holes as "$NAME" / "$ENCODED" in double quotes.
+ */
+export function shWord(value: unknown, hash: Hash = {}): string {
+  const parts: (string | Hole)[] = [];
+  if (typeof value === "string" || isHole(value)) parts.push(value);
+  else jsonParts(value, Number(hash.indent ?? 0), 0, parts);
+  const words: string[] = [];
+  let text = "";
+  const flush = () => {
+    if (text) words.push(/^[A-Za-z0-9_.\/:@,+-]+$/.test(text) ? text : sh(text));
+    text = "";
+  };
+  for (const part of parts) {
+    if (typeof part === "string") {
+      text += part;
+      continue;
+    }
+    text += part.prefix;
+    const variable = part.kind === "env" ? part.name : "ENCODED";
+    if (shSafe(text)) {
+      // Keeps the familiar "Bearer $HF_TOKEN" form when the text around needs no quoting.
+      words.push(`"${text}$${variable}"`);
+      text = "";
+    } else {
+      flush();
+      words.push(`"$${variable}"`);
+    }
+    text += part.suffix;
+  }
+  flush();
+  return words.length === 0 ? "''" : words.join("");
+}
+
+/** Text that means itself inside double quotes. */
+const shSafe = (text: string) => /^[A-Za-z0-9 :_.\/,=+-]*$/.test(text);
+
+/** JSON text of a value (JSON.stringify layout, short scalar lists on one line), with holes left as parts inside their string literal. */
+function jsonParts(value: unknown, indent: number, level: number, out: (string | Hole)[]): void {
+  if (isHole(value)) {
+    // A shell variable expands unescaped: only the file's base64 text (JSON-safe) may sit inside JSON text.
+    if (value.kind !== "file") throw new TemplateRenderError(`an environment variable (${value.name}) cannot be placed inside JSON text`);
+    pushText(out, JSON.stringify(value.prefix).slice(0, -1));
+    out.push(new Hole(value.kind, value.name));
+    pushText(out, JSON.stringify(value.suffix).slice(1));
+    return;
+  }
+  if (value === null || typeof value !== "object") {
+    pushText(out, JSON.stringify(value) ?? "null");
+    return;
+  }
+  const isArray = Array.isArray(value);
+  const keys = isArray ? null : Object.keys(value).filter((k) => (value as Record<string, unknown>)[k] !== undefined);
+  const count = keys ? keys.length : (value as unknown[]).length;
+  if (count === 0) {
+    pushText(out, isArray ? "[]" : "{}");
+    return;
+  }
+  const inline = indent > 0 && isArray && scalars(value as unknown[]);
+  const pad = indent && !inline ? "\n" + " ".repeat(indent * (level + 1)) : "";
+  pushText(out, isArray ? "[" : "{");
+  for (let i = 0; i < count; i++) {
+    const sep = i > 0 ? (inline ? ", " : ",") : "";
+    if (keys) {
+      pushText(out, sep + pad + JSON.stringify(keys[i]) + (indent ? ": " : ":"));
+      jsonParts((value as Record<string, unknown>)[keys[i]], indent, level + 1, out);
+    } else {
+      pushText(out, sep + pad);
+      jsonParts((value as unknown[])[i], indent, level + 1, out);
+    }
+  }
+  pushText(out, (pad ? "\n" + " ".repeat(indent * level) : "") + (isArray ? "]" : "}"));
+}
+
+function pushText(out: (string | Hole)[], text: string): void {
+  if (typeof out[out.length - 1] === "string") out[out.length - 1] += text;
+  else out.push(text);
+}
+
+/** A short list of strings, numbers or booleans stays on one line. */
+function scalars(list: unknown[]): boolean {
+  return list.every((v) => v === null || ["string", "number", "boolean"].includes(typeof v)) && JSON.stringify(list).length <= 72;
+}
+
+function snippetOutputHelpers() {
+  return { pyCode, jsCode, shWord };
 }

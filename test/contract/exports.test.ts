@@ -31,6 +31,9 @@ const PUBLIC_API: [name: string, kind: Kind][] = [
   ["InferenceClientProviderApiError", "class"],
   ["InferenceClientProviderOutputError", "class"],
   ["buildRequest", "function"],
+  // issue 4: inference snippets
+  ["getInferenceSnippets", "function"],
+  ["snippets", "object"],
   // issue 7: chat templates
   ["Template", "class"],
   ["applyChatTemplate", "function"],
@@ -110,6 +113,10 @@ describe("dist/ public API", () => {
     expect(apply("{% for m in messages %}<{{ m.role }}>{{ m.content }}{% endfor %}", { messages: [{ role: "user", content: "hi" }] })).toBe(
       "<user>hi",
     );
+    const getSnippets = api.getInferenceSnippets as (model: object, provider: string) => { language: string; client: string }[];
+    const results = getSnippets({ id: "org/model", pipeline_tag: "text-classification", tags: [] }, "hf-inference");
+    expect(results.map((r) => r.language)).toContain("python");
+    expect((api.snippets as { getInferenceSnippets: unknown }).getInferenceSnippets).toBe(api.getInferenceSnippets);
     const libraries = api.MODEL_LIBRARIES_UI_ELEMENTS as Record<string, { snippets?: (model: object) => string[] }>;
     const [snippet] = libraries["sentence-transformers"].snippets!({ id: "org/model", tags: [] });
     expect(snippet).toContain('"org/model"');

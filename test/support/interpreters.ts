@@ -1,5 +1,8 @@
 /** Real language tools used to check generated code: python3 (ast, eval), bash (-n, eval). */
 import { execFileSync } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { parse as parseJs } from "acorn";
 
 /** Evaluates Python literal expressions in one python3 process; returns their values as JSON-decoded JS values. */
@@ -46,5 +49,27 @@ export function jsSyntaxError(source: string): string | null {
     return null;
   } catch (error) {
     return (error as Error).message;
+  }
+}
+
+/**
+ * `bash -n` on many scripts; one message (or null) per script. Fast path: all scripts as function bodies of one
+ * file, one bash -n; only when that fails, each script on its own (from one driving bash process).
+ */
+export function bashSyntaxErrors(scripts: string[]): (string | null)[] {
+  if (scripts.length && bashSyntaxError(scripts.map((s, i) => `__script_${i}() {\n${s}\n}\n`).join("")) === null) return scripts.map(() => null);
+  const dir = mkdtempSync(join(tmpdir(), "hubkit-bash-"));
+  try {
+    scripts.forEach((s, i) => writeFileSync(join(dir, `${i}.sh`), s));
+    const driver = `for i in $(seq 0 ${scripts.length - 1}); do if ! out=$(bash -n "${dir}/$i.sh" 2>&1); then printf '%s\\t%s\\0' "$i" "$out"; fi; done`;
+    const out = scripts.length ? execFileSync("bash", ["-c", driver], { encoding: "utf8" }) : "";
+    const errors: (string | null)[] = scripts.map(() => null);
+    for (const entry of out.split("\0").filter(Boolean)) {
+      const tab = entry.indexOf("\t");
+      errors[Number(entry.slice(0, tab))] = entry.slice(tab + 1);
+    }
+    return errors;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
   }
 }

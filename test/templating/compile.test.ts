@@ -60,13 +60,13 @@ describe("compiled templates render as Handlebars would", () => {
 describe("compile errors name the file, line and column", () => {
   it("refuses a value printed raw, naming the helpers to use", () => {
     expect(errors("line\n  {{model.id}}")).toEqual([
-      "t.hbs:2:3 {{model.id}} prints a value raw; write it through a literal helper of the target language: {{py model.id}}, {{js model.id}}, {{json model.id}}, {{sh model.id}}, {{ident model.id}}, {{pycomment model.id}}",
+      "t.hbs:2:3 {{model.id}} prints a value raw; write it through a literal helper of the target language: {{py model.id}}, {{js model.id}}, {{json model.id}}, {{sh model.id}}, {{ident model.id}}, {{pycomment model.id}}, {{pyCode model.id}}, {{jsCode model.id}}, {{shWord model.id}}",
     ]);
     expect(errors("{{{model.id}}}")[0]).toMatch(/^t\.hbs:1:1 \{\{model\.id\}\} prints a value raw/);
   });
 
   it("refuses unknown helpers, blocks, value helpers and data variables", () => {
-    expect(errors("{{pystr x}}")).toEqual(['t.hbs:1:1 unknown helper "pystr" (known: py, js, json, sh, ident, pycomment)']);
+    expect(errors("{{pystr x}}")).toEqual(['t.hbs:1:1 unknown helper "pystr" (known: py, js, json, sh, ident, pycomment, pyCode, jsCode, shWord)']);
     expect(errors("\n{{#foo x}}{{/foo}}")).toEqual(['t.hbs:2:1 unknown block "#foo" (known: #if, #unless, #each, #with)']);
     expect(errors("{{py (nope x)}}")).toEqual(['t.hbs:1:6 unknown value helper "nope" (known: eq, ne, not, and, or, includes, concat, default)']);
     expect(errors("{{py @index}}")).toEqual(["t.hbs:1:6 @index is only defined inside {{#each}}"]);

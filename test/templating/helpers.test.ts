@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { ident, js, json, py, pycomment, sh } from "../../src/templating/helpers.js";
+import { execFileSync } from "node:child_process";
+import { Hole, ident, js, json, jsCode, py, pycomment, pyCode, sh, shWord } from "../../src/templating/helpers.js";
 import { ADVERSARIAL_STRINGS } from "../support/adversarial.js";
 import { bashWords, evalPython, pythonSyntaxErrors } from "../support/interpreters.js";
 
@@ -40,5 +41,53 @@ describe("literal helpers round-trip every string exactly in their language", ()
   it("ident: accepts identifiers and refuses anything else", () => {
     expect(ident("AutoModelForCausalLM")).toBe("AutoModelForCausalLM");
     for (const bad of ["a b", "x;import os", "", "1abc", undefined, "a.b"]) expect(() => ident(bad)).toThrow(/expected an identifier/);
+  });
+});
+
+// ------------------------------------------------------------------------------------------------------
+// Inference-snippet helpers: literals with holes read at run time (pyCode, jsCode, shWord).
+describe("pyCode / jsCode / shWord: literals with run-time holes round-trip in their language", () => {
+  const env = "HUBKIT_TEST_SECRET";
+  const secret = "s3cr'et\"$x`{y}";
+  const values = ADVERSARIAL_STRINGS.map((s) => ({
+    text: s,
+    auth: new Hole("env", env, `Bearer ${s}`, s),
+    data: new Hole("file", "encoded", `data:${s};base64,`),
+    list: [s, 1, true, null],
+    __proto__x: s,
+  }));
+  const expected = (encoded: string) =>
+    ADVERSARIAL_STRINGS.map((s) => ({ text: s, auth: `Bearer ${s}${secret}${s}`, data: `data:${s};base64,${encoded}`, list: [s, 1, true, null], __proto__x: s }));
+
+  it("pyCode: python3 evaluates each value (os.environ, encoded) back to the same data", () => {
+    const program = `import json, os, sys\nos.environ[${py(env)}] = ${py(secret)}\nencoded = "QUJD"\nsys.stdout.write(json.dumps([${values.map((v) => pyCode(v, { indent: 4 })).join(",\n")}]))\n`;
+    expect(JSON.parse(execFileSync("python3", ["-c", program], { encoding: "utf8" }))).toEqual(expected("QUJD"));
+  });
+
+  it("jsCode: V8 evaluates each value (process.env, encoded) back to the same data", () => {
+    const run = new Function("process", "encoded", `return [${values.map((v) => jsCode(v, { indent: 4 })).join(",\n")}];`);
+    expect(run({ env: { [env]: secret } }, "QUJD")).toEqual(expected("QUJD"));
+    expect(jsCode({ __proto__: 1 } as unknown as object)).toBe("{}");
+    expect(Object.keys(new Function(`return ${jsCode(JSON.parse('{"__proto__": 1}'))};`)())).toEqual(["__proto__"]);
+  });
+
+  it("shWord: bash reads each word (JSON with holes, $VAR, $ENCODED) back as the same text", () => {
+    const json = values.map(({ auth: _, ...v }) => shWord(v, { indent: 4 }));
+    const auth = values.map((v) => shWord(v.auth));
+    const out = execFileSync("/bin/bash", ["-c", `ENCODED=QUJD; ${env}=${sh(secret)}; printf '%s\\0' ${[...json, ...auth].join(" ")}`], {
+      encoding: "utf8",
+      env: { PATH: "" },
+    });
+    const words = out.split("\0").slice(0, -1);
+    expect(words.slice(0, values.length).map((w) => JSON.parse(w))).toEqual(expected("QUJD").map(({ auth: _, ...v }) => v));
+    expect(words.slice(values.length)).toEqual(expected("QUJD").map((v) => v.auth));
+    expect(() => shWord({ a: new Hole("env", "HF_TOKEN") })).toThrow(/cannot be placed inside JSON/);
+    expect(shWord(new Hole("env", "HF_TOKEN", "Authorization: Bearer "))).toBe('"Authorization: Bearer $HF_TOKEN"');
+    expect(shWord("POST")).toBe("POST");
+    expect(shWord("a b")).toBe("'a b'");
+  });
+
+  it("holes only read environment variables with plain names", () => {
+    expect(() => new Hole("env", "X; rm -rf /")).toThrow(/not an environment variable name/);
   });
 });

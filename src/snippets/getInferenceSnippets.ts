@@ -1,0 +1,277 @@
+/**
+ * getInferenceSnippets: the inference snippets of a model for a provider, one per language and client that has
+ * a template for the model's task (selection rules: spec 5 and 9, snippet-clients reference). Pure: the result
+ * depends on the arguments only.
+ */
+import { INFERENCE_TEMPLATES } from "../generated/inference-templates.gen.js";
+import { INFERENCE_SNIPPET_TASKS } from "../generated/inference-tasks.gen.js";
+import { PROVIDERS, type ProviderId } from "../generated/providers.gen.js";
+import { InferenceClientInputError } from "../inference/errors.js";
+import { DEFAULT_ROUTER_URL, type ProviderMapping } from "../inference/request.js";
+import type { Hole } from "../templating/helpers.js";
+import { httpRequest, type HttpCall, type HttpRequestData } from "./http.js";
+import { exampleArgs, exampleMessages, findFile, type ExampleFile } from "./inputs.js";
+import { DIRECT_TOKEN_PLACEHOLDER, ROUTED_TOKEN_PLACEHOLDER, tokenEnvVar, tokenValue } from "./tokens.js";
+import type { InferenceProviderMappingEntry, InferenceSnippet, InferenceSnippetOptions, ModelDataMinimal, SnippetLanguage } from "./types.js";
+
+/** Languages in result order, each with its clients in result order. */
+export const SNIPPET_CLIENTS: Record<SnippetLanguage, readonly string[]> = {
+  python: ["huggingface_hub", "fal_client", "requests", "openai"],
+  js: ["fetch", "huggingface.js", "openai"],
+  sh: ["curl"],
+};
+const HUB_CLIENTS = new Set(["huggingface_hub", "huggingface.js"]);
+const HTTP_CLIENTS = new Set(["requests", "fetch", "curl"]);
+export const CHAT = "conversational";
+
+/** What a template receives (documented in docs/inference-snippets.md). */
+export interface SnippetData {
+  model: { id: string };
+  provider: string;
+  task: string;
+  /** The hub client's method for the task (hub clients only). */
+  method?: string;
+  /** Token given to the client: a literal, or a hole reading an environment variable. */
+  token: string | Hole;
+  /** The token reads an environment variable (python needs `import os`). */
+  env: boolean;
+  billTo?: string;
+  endpointUrl?: string;
+  directRequest: boolean;
+  /** Example arguments: inputs ({file} objects for example files) and parameters. */
+  inputs: unknown;
+  parameters?: Record<string, unknown>;
+  file?: ExampleFile;
+  chat?: ChatData;
+  request?: HttpRequestData;
+  fal?: { model: string; arguments: unknown; queue: boolean };
+  /** The request goes to hf-inference (or a dedicated endpoint with its shapes): media answers come as bytes. */
+  hfInference: boolean;
+  /** The model's library (text-to-audio/text-to-speech examples differ for transformers). */
+  library?: string;
+}
+
+export interface ChatData {
+  messages: unknown[];
+  /** temperature, max_tokens, top_p: only those set. */
+  options: Record<string, number>;
+  stream: boolean;
+  /** Model name for OpenAI-compatible clients: "<id>:<provider>" through the router, the provider's id directly. */
+  model: string;
+  /** Base URL for OpenAI-compatible clients. */
+  baseUrl: string;
+}
+
+const MODEL_ID = /^(?:[A-Za-z0-9](?:[\w.-]{0,94}[\w])?\/)?[A-Za-z0-9](?:[\w.-]{0,94}[\w])?$/;
+const PROVIDER_ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** Throws InferenceClientInputError on a model or provider id no hub could hold. */
+export function checkIds(modelId: unknown, provider: unknown): void {
+  if (typeof modelId !== "string" || !MODEL_ID.test(modelId) || modelId.includes("..") || modelId.includes("--")) {
+    throw new InferenceClientInputError(`Invalid model id ${JSON.stringify(modelId)}: expected "name" or "org/name" (letters, digits, "-", "_", ".")`);
+  }
+  if (typeof provider !== "string" || !PROVIDER_ID.test(provider)) {
+    throw new InferenceClientInputError(`Invalid provider ${JSON.stringify(provider)}: expected "auto" or a provider id such as "hf-inference"`);
+  }
+}
+
+/** Which template a model uses, and the task its requests are for ("conversational" for chat models). */
+export function snippetTemplate(model: ModelDataMinimal, opts: InferenceSnippetOptions = {}): { template: string; task: string; chat: boolean } | undefined {
+  const info = model.pipeline_tag ? INFERENCE_SNIPPET_TASKS[model.pipeline_tag] : undefined;
+  if (!info) return undefined;
+  const chat = info.template === "conversational" || (info.messages !== undefined && (model.tags ?? []).includes("conversational"));
+  if (!chat) return { template: info.template, task: model.pipeline_tag!, chat };
+  return { template: opts.streaming ? "conversationalStream" : "conversational", task: CHAT, chat };
+}
+
+export function getInferenceSnippets(
+  model: ModelDataMinimal,
+  provider: string,
+  inferenceProviderMapping?: InferenceProviderMappingEntry,
+  opts: InferenceSnippetOptions = {},
+): InferenceSnippet[] {
+  checkIds(model?.id, provider);
+  const selected = snippetTemplate(model, opts);
+  if (!selected) return [];
+  if (provider !== "auto" && !serves(provider, selected.task)) {
+    console.error(`inference snippets: provider "${provider}" cannot serve task "${selected.task}" for model ${model.id}; no snippets`);
+    return [];
+  }
+  const out: InferenceSnippet[] = [];
+  let ctx: CallContext | undefined;
+  for (const language of Object.keys(SNIPPET_CLIENTS) as SnippetLanguage[]) {
+    for (const client of SNIPPET_CLIENTS[language]) {
+      if (!offered(client, provider, selected.chat, model)) continue;
+      const render = INFERENCE_TEMPLATES[`${language}/${client}/${selected.template}`];
+      if (!render) continue;
+      ctx ??= callContext(model, provider, inferenceProviderMapping, opts, selected);
+      const data = snippetData(client, ctx);
+      if (!data) continue;
+      out.push({ language, client, content: render(data) });
+    }
+  }
+  return out;
+}
+
+/** One snippet, asked for by language and client: 'Template not found' when that client has no template for the task. */
+export function getInferenceSnippet(
+  language: SnippetLanguage,
+  client: string,
+  model: ModelDataMinimal,
+  provider: string,
+  inferenceProviderMapping?: InferenceProviderMappingEntry,
+  opts: InferenceSnippetOptions = {},
+): InferenceSnippet {
+  checkIds(model?.id, provider);
+  const selected = snippetTemplate(model, opts);
+  const template = selected?.template ?? model.pipeline_tag ?? "(no pipeline tag)";
+  const render = INFERENCE_TEMPLATES[`${language}/${client}/${template}`];
+  if (!selected || !render) throw new Error(`Template not found: ${language}/${client}/${template}`);
+  if (!offered(client, provider, selected.chat, model)) {
+    throw new Error(`Template not found: ${language}/${client}/${template} is not offered for provider "${provider}" and this model`);
+  }
+  const data = snippetData(client, callContext(model, provider, inferenceProviderMapping, opts, selected));
+  if (!data) throw new Error(`Template not found: ${language}/${client}/${template} (the ${client} snippet needs a provider that serves ${selected.task})`);
+  return { language, client, content: render(data) };
+}
+
+/** The request, or undefined (logged) when the request builder refuses the example (e.g. a file type the provider does not take). */
+function tryRequest(call: HttpCall): HttpRequestData | undefined {
+  try {
+    return httpRequest(call);
+  } catch (error) {
+    if (!(error instanceof InferenceClientInputError)) throw error;
+    console.error(`inference snippets: ${error.message}`);
+    return undefined;
+  }
+}
+
+function serves(provider: string, task: string): boolean {
+  return Boolean((PROVIDERS as Record<string, { tasks: Record<string, unknown> } | undefined>)[provider]?.tasks[task]);
+}
+
+function offered(client: string, provider: string, chat: boolean, model: ModelDataMinimal): boolean {
+  if (provider === "auto" && !chat && !HUB_CLIENTS.has(client)) return false;
+  if (client === "fal_client" && provider !== "fal-ai") return false;
+  if (client === "openai" && !chat) return false;
+  if (HUB_CLIENTS.has(client) && !chat) return Boolean(INFERENCE_SNIPPET_TASKS[model.pipeline_tag!]?.methods[client as "huggingface_hub"]);
+  return true;
+}
+
+/** What every client's data of one call shares, computed once; requests are built at most once per kind. */
+interface CallContext {
+  model: ModelDataMinimal;
+  provider: string;
+  opts: InferenceSnippetOptions;
+  selected: { task: string; chat: boolean };
+  closed: boolean;
+  mapping?: ProviderMapping;
+  /** The provider requests go to: "auto" is the first mapping entry's provider, as the client chooses it. */
+  target?: string;
+  args: { inputs: unknown; parameters?: Record<string, unknown> };
+  callArgs: Record<string, unknown>;
+  file?: ExampleFile;
+  requests: Map<string, HttpRequestData | undefined>;
+}
+
+function callContext(
+  model: ModelDataMinimal,
+  provider: string,
+  entry: InferenceProviderMappingEntry | undefined,
+  opts: InferenceSnippetOptions,
+  selected: { task: string; chat: boolean },
+): CallContext {
+  const pipeline = model.pipeline_tag!;
+  const args = exampleArgs(model, pipeline, opts);
+  return {
+    model,
+    provider,
+    opts,
+    selected,
+    closed: (PROVIDERS as Record<string, { closedSource?: boolean }>)[provider]?.closedSource === true,
+    mapping: entry ? { providerId: entry.providerId, adapter: entry.adapter, adapterWeightsPath: entry.adapterWeightsPath } : undefined,
+    target: provider === "auto" ? entry?.provider : provider,
+    args,
+    callArgs: selected.chat
+      ? { messages: exampleMessages(pipeline, opts), temperature: opts.temperature, max_tokens: opts.max_tokens, top_p: opts.top_p }
+      : { inputs: args.inputs, parameters: args.parameters },
+    file: findFile(args.inputs),
+    requests: new Map(),
+  };
+}
+
+/** The request the client would send to `provider` (direct or routed), built once per call. */
+function requestOf(ctx: CallContext, provider: string | undefined, direct: boolean): HttpRequestData | undefined {
+  const { opts, model, selected } = ctx;
+  if (!provider && !opts.endpointUrl) return undefined;
+  const p = (opts.endpointUrl ? "hf-inference" : provider) as ProviderId;
+  const key = `${p}|${direct}`;
+  if (ctx.requests.has(key)) return ctx.requests.get(key);
+  let request: HttpRequestData | undefined;
+  if (serves(p, selected.task)) {
+    request = tryRequest({
+      provider: p,
+      task: selected.task,
+      model: model.id,
+      mapping: ctx.mapping ?? (p === "hf-inference" ? undefined : { providerId: model.id }),
+      args: ctx.callArgs,
+      token: opts.accessToken ?? (direct && p !== "hf-inference" ? DIRECT_TOKEN_PLACEHOLDER : ROUTED_TOKEN_PLACEHOLDER),
+      tokenEnv: opts.accessToken === undefined ? tokenEnvVar(p, opts, direct) : undefined,
+      endpointUrl: opts.endpointUrl,
+      billTo: opts.billTo,
+      stream: (selected.chat && opts.streaming) || undefined,
+    });
+  }
+  ctx.requests.set(key, request);
+  return request;
+}
+
+function snippetData(client: string, ctx: CallContext): SnippetData | undefined {
+  const { model, provider, opts, selected } = ctx;
+  const pipeline = model.pipeline_tag!;
+  const direct = Boolean(opts.directRequest) || ctx.closed || client === "fal_client";
+  const token = tokenValue(provider, opts, direct);
+  const data: SnippetData = {
+    model: { id: model.id },
+    provider,
+    task: pipeline,
+    method: (INFERENCE_SNIPPET_TASKS[pipeline]?.methods as Record<string, string | undefined>)[client],
+    token,
+    env: typeof token !== "string",
+    billTo: opts.billTo,
+    endpointUrl: opts.endpointUrl,
+    directRequest: direct,
+    inputs: ctx.args.inputs,
+    parameters: ctx.args.parameters,
+    file: ctx.file,
+    library: model.library_name,
+    hfInference: Boolean(opts.endpointUrl) || ctx.target === "hf-inference",
+  };
+  if (selected.chat) {
+    const options: Record<string, number> = {};
+    for (const key of ["temperature", "max_tokens", "top_p"] as const) if (opts[key] !== undefined) options[key] = opts[key]!;
+    let baseUrl = `${DEFAULT_ROUTER_URL}/v1`;
+    let chatModel = provider === "auto" ? model.id : `${model.id}:${provider}`;
+    if (direct || opts.endpointUrl) {
+      // Straight to the provider or the endpoint: the URL and model id the request builder uses.
+      const built = requestOf(ctx, ctx.target, direct);
+      if (!built && (HTTP_CLIENTS.has(client) || client === "openai")) return undefined;
+      if (built) {
+        baseUrl = built.url.replace(/\/chat\/completions$/, "");
+        chatModel = opts.endpointUrl ? model.id : ((built.json as { model?: string } | undefined)?.model ?? model.id);
+      }
+    }
+    data.chat = { messages: ctx.callArgs.messages as unknown[], options, stream: Boolean(opts.streaming), model: chatModel, baseUrl };
+  }
+  if (HTTP_CLIENTS.has(client)) {
+    data.request = requestOf(ctx, ctx.target, direct);
+    if (!data.request) return undefined;
+  }
+  if (client === "fal_client") {
+    const request = requestOf(ctx, "fal-ai", true);
+    if (!request) return undefined;
+    data.fal = { model: ctx.mapping?.providerId ?? model.id, arguments: request.json, queue: new URL(request.url).hostname.startsWith("queue.") };
+    data.request = request;
+  }
+  return data;
+}

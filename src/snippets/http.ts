@@ -1,0 +1,91 @@
+/**
+ * What the raw-HTTP snippets (curl, requests, fetch) print: the request the client's request builder produces
+ * for the same call, never re-derived here. Example files go in as placeholder bytes and come back out as the
+ * file (raw body) or as a hole for its base64 text; the placeholder token comes back out as an environment variable.
+ */
+import { Binary, isBinary } from "../inference/binary.js";
+import { buildRequest, type ProviderMapping, type RequestInput } from "../inference/request.js";
+import type { ProviderId } from "../generated/providers.gen.js";
+import { Hole } from "../templating/helpers.js";
+import { findFile, mapFiles, type ExampleFile } from "./inputs.js";
+import { revealToken } from "./tokens.js";
+
+const MARKER = btoa("<hubkit example file bytes>");
+const MARKER_BYTES = Uint8Array.from(atob(MARKER), (c) => c.charCodeAt(0));
+
+export interface HttpRequestData {
+  url: string;
+  method: string;
+  /** Every header the builder sets except User-Agent (which names the program sending), plus the file's type for a raw body. */
+  headers: Record<string, string | Hole>;
+  /** The same headers as "Name: value" lines (curl -H). */
+  headerLines: (string | Hole)[];
+  /** JSON body (with a hole where the example file's base64 goes). */
+  json?: unknown;
+  /** The body is the example file's bytes. */
+  binary: boolean;
+  /** The example file the program reads. */
+  file?: ExampleFile;
+  /** The body holds the file's base64 text (the program defines `encoded`). */
+  encoded: boolean;
+  /** A header reads an environment variable. */
+  env: boolean;
+}
+
+export interface HttpCall {
+  provider: ProviderId;
+  task: string;
+  model: string;
+  mapping?: ProviderMapping;
+  args: Record<string, unknown>;
+  /** The token given to the builder, and the variable that replaces it when it is a placeholder. */
+  token: string;
+  tokenEnv?: string;
+  endpointUrl?: string;
+  billTo?: string;
+  stream?: boolean;
+}
+
+export function httpRequest(call: HttpCall): HttpRequestData {
+  const file = findFile(call.args);
+  const input: RequestInput = {
+    provider: call.provider,
+    task: call.task,
+    model: call.model,
+    mapping: call.mapping,
+    args: file ? (mapFiles(call.args, (f) => new Binary(MARKER_BYTES, f.contentType)) as Record<string, unknown>) : call.args,
+    options: { accessToken: call.token, endpointUrl: call.endpointUrl, billTo: call.billTo, stream: call.stream || undefined },
+  };
+  const built = buildRequest(input);
+  const headers: Record<string, string | Hole> = {};
+  let env = false;
+  for (const [name, value] of Object.entries(built.headers)) {
+    if (name.toLowerCase() === "user-agent") continue;
+    const shown = call.tokenEnv ? revealToken(value, call.token, call.tokenEnv) : value;
+    env ||= shown instanceof Hole;
+    headers[name] = shown;
+  }
+  const binary = built.body !== undefined && isBinary(built.body);
+  if (binary && file) headers["Content-Type"] = file.contentType;
+  let encoded = false;
+  // The marker can only be in the body when an example file went in.
+  const json = binary || built.body === undefined ? undefined : file ? withFileHoles(built.body, () => (encoded = true)) : built.body;
+  const headerLines = Object.entries(headers).map(([name, v]) =>
+    v instanceof Hole ? new Hole(v.kind, v.name, `${name}: ${v.prefix}`, v.suffix) : `${name}: ${v}`,
+  );
+  return { url: built.url, method: built.method, headers, headerLines, json, binary, file: binary || encoded ? file : undefined, encoded, env };
+}
+
+function withFileHoles(value: unknown, found: () => void): unknown {
+  if (typeof value === "string") {
+    const at = value.indexOf(MARKER);
+    if (at < 0) return value;
+    found();
+    return new Hole("file", "encoded", value.slice(0, at), value.slice(at + MARKER.length));
+  }
+  if (Array.isArray(value)) return value.map((v) => withFileHoles(v, found));
+  if (value !== null && typeof value === "object") {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, withFileHoles(v, found)]));
+  }
+  return value;
+}

@@ -1,0 +1,64 @@
+/** Types of inference snippets (spec 3.3, 3.5). */
+
+export type SnippetLanguage = "python" | "js" | "sh";
+
+/** One snippet: code in `language` using `client`. */
+export interface InferenceSnippet {
+  language: SnippetLanguage;
+  client: string;
+  content: string;
+}
+
+/** The model record fields snippets read. */
+export interface ModelDataMinimal {
+  id: string;
+  pipeline_tag?: string;
+  tags?: string[];
+  library_name?: string;
+  mask_token?: string;
+}
+
+/** A provider's entry of the hub's provider mapping for a model. */
+export interface InferenceProviderMappingEntry {
+  provider: string;
+  providerId: string;
+  hfModelId?: string;
+  status?: string;
+  task?: string;
+  adapter?: string;
+  adapterWeightsPath?: string;
+  type?: string;
+}
+
+export interface ChatMessage {
+  role: string;
+  content: unknown;
+}
+
+export interface InferenceSnippetOptions {
+  /** A literal token shown instead of the environment variable. */
+  accessToken?: string;
+  /** A dedicated endpoint instead of any provider URL. */
+  endpointUrl?: string;
+  /** Straight to the provider (provider key) instead of through the router. */
+  directRequest?: boolean;
+  /** Sent as X-HF-Bill-To. */
+  billTo?: string;
+  /** Conversational models: the streaming variant. */
+  streaming?: boolean;
+  /** Replaces the example inputs (a string, or for tasks with structured inputs an object or its JSON text). */
+  inputs?: unknown;
+  /** Replaces the example chat messages. */
+  messages?: ChatMessage[];
+  temperature?: number;
+  max_tokens?: number;
+  top_p?: number;
+}
+
+/** What catalogue/tasks/<id>.yaml says about the task's snippets (emitted into src/generated/inference-tasks.gen.ts). */
+export interface InferenceSnippetTask {
+  template: string;
+  methods: { huggingface_hub?: string; "huggingface.js"?: string };
+  example?: { inputs: unknown; parameters?: Record<string, unknown> };
+  messages?: ChatMessage[];
+}

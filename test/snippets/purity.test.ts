@@ -1,0 +1,42 @@
+/** getInferenceSnippets has no hidden state: the whole matrix in two different orders gives identical results. */
+import { describe, expect, it } from "vitest";
+import { getInferenceSnippets } from "../../src/snippets/index.js";
+import { fullMatrix, type SnippetCase } from "./matrix.js";
+
+function run(cases: SnippetCase[]): Map<string, string> {
+  return new Map(cases.map((c) => [c.name, JSON.stringify(getInferenceSnippets(c.model, c.provider, c.mapping, c.opts))]));
+}
+
+/** A fixed pseudo-random permutation (mulberry32), so a failure reproduces. */
+function shuffle<T>(list: T[], seed = 42): T[] {
+  const out = [...list];
+  let a = seed;
+  const random = () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  for (let i = out.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [out[i], out[j]] = [out[j], out[i]];
+  }
+  return out;
+}
+
+describe("purity", () => {
+  const matrix = fullMatrix();
+  it(`the matrix (${matrix.length} cases) in order, reversed and shuffled gives the same snippets`, () => {
+    const first = run(matrix);
+    expect(run([...matrix].reverse())).toEqual(first);
+    expect(run(shuffle(matrix))).toEqual(first);
+  });
+
+  it("a call does not change its arguments", () => {
+    for (const c of matrix.slice(0, 200)) {
+      const before = JSON.stringify(c);
+      getInferenceSnippets(c.model, c.provider, c.mapping, c.opts);
+      expect(JSON.stringify(c)).toBe(before);
+    }
+  });
+});

@@ -1,0 +1,209 @@
+/** Selection rules, tokens, options and fallbacks of getInferenceSnippets (snippet-clients reference, spec 5, 6, 9). */
+import { afterEach, describe, expect, it, vi } from "vitest";
+import * as hubkit from "../../src/index.js";
+import { InferenceClientInputError } from "../../src/inference/errors.js";
+import { getInferenceSnippet, getInferenceSnippets, getModelInputSnippet, NO_INPUT_EXAMPLE } from "../../src/snippets/index.js";
+import { fullMatrix, mappingFor, modelFor } from "./matrix.js";
+
+const clients = (list: { language: string; client: string }[]) => list.map((s) => `${s.language}/${s.client}`);
+const chat = modelFor("text-generation", true);
+const together = mappingFor("together", chat, "conversational");
+
+afterEach(() => vi.restoreAllMocks());
+
+describe("selection", () => {
+  it("is exported as getInferenceSnippets and snippets.getInferenceSnippets", () => {
+    expect(hubkit.getInferenceSnippets).toBe(getInferenceSnippets);
+    expect(hubkit.snippets.getInferenceSnippets).toBe(getInferenceSnippets);
+  });
+
+  it("groups by language (python, js, sh), clients in the reference order", () => {
+    expect(clients(getInferenceSnippets(chat, "together", together))).toEqual([
+      "python/huggingface_hub",
+      "python/requests",
+      "python/openai",
+      "js/fetch",
+      "js/huggingface.js",
+      "js/openai",
+      "sh/curl",
+    ]);
+  });
+
+  it("a text-generation model is conversational only with the conversational tag; image-text-to-text always", () => {
+    const plain = getInferenceSnippets(modelFor("text-generation"), "hf-inference");
+    expect(plain[0].content).toContain("client.text_generation(");
+    expect(getInferenceSnippets(chat, "hf-inference")[0].content).toContain("client.chat.completions.create(");
+    expect(getInferenceSnippets(modelFor("image-text-to-text"), "hf-inference")[0].content).toContain('"type": "image_url"');
+  });
+
+  it("streaming picks conversationalStream (no js/fetch template for it)", () => {
+    const stream = getInferenceSnippets(chat, "together", together, { streaming: true });
+    expect(clients(stream)).not.toContain("js/fetch");
+    expect(stream.find((s) => s.client === "openai")!.content).toContain("stream=True");
+    expect(stream.find((s) => s.client === "curl")!.content).toContain('"stream": true');
+  });
+
+  it("provider auto and a non-conversational task: only the hub's own clients", () => {
+    expect(clients(getInferenceSnippets(modelFor("text-classification"), "auto"))).toEqual(["python/huggingface_hub", "js/huggingface.js"]);
+    expect(getInferenceSnippets(modelFor("tabular-regression"), "auto")).toEqual([]);
+  });
+
+  it("provider auto and a chat model: the router's OpenAI-compatible URL with the bare model id", () => {
+    const snippets = getInferenceSnippets(chat, "auto");
+    expect(clients(snippets)).toEqual(["python/huggingface_hub", "python/openai", "js/huggingface.js", "js/openai"]);
+    const openai = snippets.find((s) => s.language === "python" && s.client === "openai")!.content;
+    expect(openai).toContain('base_url="https://router.huggingface.co/v1"');
+    expect(openai).toContain('model="acme/text-generation-model",');
+  });
+
+  it("the chat model id with a provider is <model id>:<provider>", () => {
+    const openai = getInferenceSnippets(chat, "together", together).find((s) => s.client === "openai")!.content;
+    expect(openai).toContain('model="acme/text-generation-model:together"');
+  });
+
+  it("fal_client only for fal-ai; openai only for conversational", () => {
+    const t2i = modelFor("text-to-image");
+    expect(clients(getInferenceSnippets(t2i, "fal-ai", mappingFor("fal-ai", t2i, "text-to-image")))).toContain("python/fal_client");
+    expect(clients(getInferenceSnippets(t2i, "replicate", mappingFor("replicate", t2i, "text-to-image")))).not.toContain("python/fal_client");
+    const all = fullMatrix().flatMap((c) => getInferenceSnippets(c.model, c.provider, c.mapping, c.opts).map((s) => [c, s] as const));
+    expect(all.filter(([c, s]) => s.client === "fal_client" && c.provider !== "fal-ai")).toEqual([]);
+    expect(all.filter(([c, s]) => s.client === "openai" && !(c.model.tags?.includes("conversational") || c.model.pipeline_tag === "image-text-to-text"))).toEqual([]);
+  });
+
+  it("hub clients only for tasks their task methods list", () => {
+    expect(clients(getInferenceSnippets(modelFor("audio-classification"), "hf-inference"))).toEqual(["python/huggingface_hub", "python/requests", "js/fetch", "sh/curl"]);
+  });
+
+  it("LoRA adapters go through the mapping into the request (fal_client arguments, raw HTTP body)", () => {
+    const t2i = modelFor("text-to-image");
+    const snippets = getInferenceSnippets(t2i, "fal-ai", mappingFor("fal-ai", t2i, "text-to-image", true));
+    const lora = "https://huggingface.co/acme/text-to-image-model/resolve/main/lora.safetensors";
+    expect(snippets.find((s) => s.client === "fal_client")!.content).toContain(`"path": "${lora}"`);
+    expect(snippets.find((s) => s.client === "requests")!.content).toContain(`"path": "${lora}"`);
+  });
+
+  it("a provider that cannot serve the task: logged error and an empty list", () => {
+    const error = vi.spyOn(console, "error").mockImplementation(() => {});
+    expect(getInferenceSnippets(modelFor("text-classification"), "together")).toEqual([]);
+    expect(error).toHaveBeenCalledWith(expect.stringContaining('provider "together" cannot serve task "text-classification"'));
+  });
+
+  it("an unknown pipeline tag, or none: nothing", () => {
+    expect(getInferenceSnippets({ id: "a/b", pipeline_tag: "graph-ml" }, "hf-inference")).toEqual([]);
+    expect(getInferenceSnippets({ id: "a/b" }, "hf-inference")).toEqual([]);
+  });
+
+  it("asking a client explicitly for a template it lacks: 'Template not found' naming language, client and template", () => {
+    expect(() => getInferenceSnippet("python", "openai", modelFor("text-classification"), "hf-inference")).toThrow("Template not found: python/openai/basic");
+    expect(() => getInferenceSnippet("sh", "curl", modelFor("text-to-video"), "novita")).toThrow("Template not found: sh/curl/textToVideo");
+    expect(getInferenceSnippet("sh", "curl", modelFor("fill-mask"), "hf-inference").content).toContain("curl ");
+    const t2i = modelFor("text-to-image");
+    expect(() => getInferenceSnippet("python", "fal_client", t2i, "replicate", mappingFor("replicate", t2i, "text-to-image"))).toThrow(
+      'Template not found: python/fal_client/textToImage is not offered for provider "replicate"',
+    );
+  });
+
+  it("ids no hub could hold are refused with InferenceClientInputError", () => {
+    for (const id of ["a b", "a/b/c", "../x", "a'b", "", "-a", "a--b"]) {
+      expect(() => getInferenceSnippets({ id, pipeline_tag: "fill-mask" }, "hf-inference"), id).toThrow(InferenceClientInputError);
+    }
+    for (const provider of ["Fal AI", "x;y", "", "a_b"]) {
+      expect(() => getInferenceSnippets(modelFor("fill-mask"), provider), provider).toThrow(InferenceClientInputError);
+    }
+  });
+});
+
+describe("tokens render as environment variables", () => {
+  const t2i = modelFor("text-to-image");
+  const content = (provider: string, opts = {}, client = "requests") =>
+    getInferenceSnippets(t2i, provider, mappingFor(provider, t2i, "text-to-image"), opts).find((s) => s.client === client)!.content;
+
+  it("HF_TOKEN for hf-inference or a routed request; API_TOKEN for an endpoint; <PROVIDER>_API_KEY direct", () => {
+    expect(content("hf-inference")).toContain(`os.environ['HF_TOKEN']`);
+    expect(content("hf-inference", { directRequest: true })).toContain(`os.environ['HF_TOKEN']`);
+    expect(content("fal-ai")).toContain(`f"Bearer {os.environ['HF_TOKEN']}"`);
+    expect(content("fal-ai", { directRequest: true })).toContain(`f"Key {os.environ['FAL_AI_API_KEY']}"`);
+    expect(content("black-forest-labs", { directRequest: true })).toContain(`f"X-Key {os.environ['BLACK_FOREST_LABS_API_KEY']}"`);
+    expect(content("hf-inference", { endpointUrl: "https://e.example" })).toContain(`os.environ['API_TOKEN']`);
+    expect(content("fal-ai", {}, "fal_client")).toContain(`os.environ["FAL_KEY"] = os.environ["FAL_AI_API_KEY"]`);
+    expect(content("fal-ai", {}, "huggingface.js")).toContain("new InferenceClient(process.env.HF_TOKEN)");
+    const curl = getInferenceSnippets(chat, "together", together).find((s) => s.client === "curl")!.content;
+    expect(curl).toContain(`-H "Authorization: Bearer $HF_TOKEN"`);
+  });
+
+  it("a literal accessToken is used as is", () => {
+    expect(content("hf-inference", { accessToken: "hf_abc" })).toContain(`"Authorization": "Bearer hf_abc"`);
+    expect(content("hf-inference", { accessToken: "hf_abc" }, "huggingface_hub")).toContain(`api_key="hf_abc"`);
+    expect(content("hf-inference", { accessToken: "hf_abc" })).not.toContain("import os");
+  });
+});
+
+describe("options", () => {
+  it("temperature, max_tokens, top_p only when set", () => {
+    const none = getInferenceSnippets(chat, "together", together);
+    for (const s of none) expect(s.content).not.toMatch(/temperature|max_tokens|top_p/);
+    const set = getInferenceSnippets(chat, "together", together, { temperature: 0, max_tokens: 10 });
+    for (const s of set) {
+      expect(s.content, `${s.language}/${s.client}`).toMatch(/temperature/);
+      expect(s.content, `${s.language}/${s.client}`).not.toMatch(/top_p/);
+    }
+  });
+
+  it("billTo reaches every client", () => {
+    for (const s of getInferenceSnippets(chat, "together", together, { billTo: "acme" })) {
+      expect(s.content, `${s.language}/${s.client}`).toMatch(/bill_to="acme"|billTo: "acme"|"X-HF-Bill-To": "acme"|X-HF-Bill-To: acme/);
+    }
+  });
+
+  it("endpointUrl: base_url / endpointUrl for hub clients, the endpoint URL for raw HTTP", () => {
+    const s = getInferenceSnippets(modelFor("fill-mask"), "hf-inference", undefined, { endpointUrl: "https://e.example/x" });
+    expect(s[0].content).toContain('base_url="https://e.example/x"');
+    expect(s.find((x) => x.client === "curl")!.content).toContain("curl https://e.example/x ");
+    expect(s.find((x) => x.client === "huggingface.js")!.content).toContain('endpointUrl: "https://e.example/x"');
+  });
+
+  it("inputs and messages override the examples; structured inputs as JSON text, logged when invalid", () => {
+    const text = getInferenceSnippets(modelFor("text-classification"), "hf-inference", undefined, { inputs: "Nice!" });
+    for (const s of text) expect(s.content).toContain("Nice!");
+    const messages = getInferenceSnippets(chat, "together", together, { messages: [{ role: "user", content: "Hello there" }] });
+    for (const s of messages) expect(s.content).toContain("Hello there");
+    const error = vi.spyOn(console, "error").mockImplementation(() => {});
+    const bad = getInferenceSnippets(modelFor("question-answering"), "hf-inference", undefined, { inputs: "{not json" });
+    expect(bad.length).toBe(1);
+    expect(error).toHaveBeenCalledWith(expect.stringContaining("not valid JSON"));
+  });
+
+  it("a model's mask token replaces [MASK] in the fill-mask example", () => {
+    const s = getInferenceSnippets({ ...modelFor("fill-mask"), mask_token: "<mask>" }, "hf-inference");
+    expect(s[0].content).toContain('"The answer to the universe is <mask>."');
+  });
+});
+
+describe("example inputs", () => {
+  it("a task without a default input says so", () => {
+    expect(getModelInputSnippet({ id: "a/b", pipeline_tag: "graph-ml" })).toBe(NO_INPUT_EXAMPLE);
+    expect(NO_INPUT_EXAMPLE).toBe("No input example has been defined for this model task.");
+  });
+
+  it("optionally flattened to one line and stripped of surrounding quotes", () => {
+    const tc = modelFor("text-classification");
+    expect(getModelInputSnippet(tc)).toBe('"I like you. I love you"');
+    expect(getModelInputSnippet(tc, true, true)).toBe("I like you. I love you");
+    const qa = modelFor("question-answering");
+    expect(getModelInputSnippet(qa)).toBe('{\n    "question": "What is my name?",\n    "context": "My name is Clara and I live in Berkeley."\n}');
+    expect(getModelInputSnippet(qa, true)).toBe('{"question":"What is my name?","context":"My name is Clara and I live in Berkeley."}');
+    expect(getModelInputSnippet(modelFor("image-classification"), false, true)).toBe("cats.jpg");
+  });
+});
+
+describe("layout", () => {
+  it("four-space indent in every snippet of the matrix", () => {
+    for (const c of fullMatrix()) {
+      for (const s of getInferenceSnippets(c.model, c.provider, c.mapping, c.opts)) {
+        const odd = s.content.split("\n").filter((line) => /^ +/.test(line) && (line.match(/^ */)![0].length % 4 !== 0));
+        expect(odd, `${c.name} ${s.language}/${s.client}`).toEqual([]);
+        expect(s.content).not.toContain("\t");
+      }
+    }
+  });
+});
