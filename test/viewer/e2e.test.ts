@@ -238,26 +238,50 @@ describe("viewer in Chromium", () => {
     ? readdirSync(join(repoRoot, "catalogue", "samples"))
     : [];
   it.runIf(inference && sampleNames.length > 0)(
-    "catalogue templates: picks a sample and a provider and shows snippets",
+    "inference template: pick a sample record and a provider, see the snippet, edit it through getInferenceSnippets",
     async () => {
       await page.goto(url());
-      await page.locator('[role="treeitem"][data-id="templates"]').click();
-      const firstLanguage = page.locator('[role="treeitem"][data-id^="templates/"]').first();
-      await firstLanguage.click();
-      await page.locator('[role="treeitem"][data-id^="templates/"][aria-expanded="false"]').first().click();
-      await page.locator('[role="treeitem"][data-id^="template:inference/"]').first().click();
-      await expect.poll(() => page.locator('[data-view="template"]').count()).toBe(1);
-      const sampleSelect = page.getByLabel("Sample record");
-      const options = await sampleSelect.locator("option").allTextContents();
-      expect(options.length).toBeGreaterThan(0);
+      await page.locator('[role="treeitem"][data-id="templates/inference"]').click();
+      await page.locator('[role="treeitem"][data-id="templates/inference/python"]').click();
+      await page.locator('[role="treeitem"][data-id="templates/inference/python/requests"]').click();
+      await page
+        .locator('[role="treeitem"][data-id="template:inference/python/requests/conversational"]')
+        .click();
       await expect
-        .poll(() =>
-          page
-            .locator('[data-testid="snippet"], [data-testid="preview"] .empty, [data-testid="preview-error"]')
-            .count(),
-        )
-        .toBeGreaterThan(0);
-      await shot("catalogue-template");
+        .poll(() => page.locator('[data-view="template"] h1').textContent())
+        .toContain("conversational.hbs");
+      await page.getByLabel("Sample record").selectOption("llama-cpp-python-chat");
+      const providers = await page.getByLabel("Provider").locator("option").allTextContents();
+      expect(providers[0]).toBe("auto");
+      expect(providers).toContain("groq");
+      expect(providers).not.toContain("black-forest-labs"); // serves text-to-image only
+      await page.getByLabel("Provider").selectOption("groq");
+      expect(query().get("provider")).toBe("groq");
+      expect(query().get("sample")).toBe("llama-cpp-python-chat");
+      const own = page.locator('[data-testid="snippet"]').first();
+      expect(await own.locator(".code-label").textContent()).toBe("python · requests");
+      await expect
+        .poll(() => own.locator("pre[data-code]").textContent())
+        .toContain('API_URL = "https://router.huggingface.co/groq/openai/v1/chat/completions"');
+      expect(await page.locator('[data-testid="snippet"] .code-label').allTextContents()).toContain(
+        "sh · curl (other template)",
+      );
+      await page.getByLabel("max_tokens").fill("512");
+      await expect.poll(() => own.locator("pre[data-code]").textContent()).toContain("512");
+      await shot("inference-template");
+
+      await page.getByRole("button", { name: "Edit" }).click();
+      await page.locator('[data-testid="template-editor"] .monaco-editor .view-lines').click();
+      await page.keyboard.press("Control+Home");
+      await page.keyboard.type("# edited in the viewer\n");
+      await expect
+        .poll(() => own.locator("pre[data-code]").textContent())
+        .toMatch(/^# edited in the viewer\n/);
+      // the other clients still come from their own templates
+      expect(await page.locator('[data-testid="snippet"] pre[data-code]').nth(1).textContent()).not.toContain(
+        "# edited in the viewer",
+      );
+      await shot("inference-template-edit");
     },
   );
 

@@ -17,6 +17,7 @@ import {
   compile,
   getInferenceSnippets,
   registrySlot,
+  snippetTemplate,
   withTemplate,
   type Compiled,
   type TemplateDiagnostic,
@@ -136,6 +137,17 @@ function defaultSample(t: TemplateInfo): Sample | undefined {
       own[0] ??
       samples[0]
     );
+  }
+  if (t.kind === "inference" && snippetTemplate) {
+    const uses = (s: Sample, opts?: Record<string, unknown>) => {
+      try {
+        return snippetTemplate!(sampleModel(s), opts)?.template === t.name;
+      } catch {
+        return false;
+      }
+    };
+    const found = samples.find((s) => uses(s)) ?? samples.find((s) => uses(s, { streaming: true }));
+    if (found) return found;
   }
   return samples.find((s) => sampleTasks(s).length) ?? samples[0];
 }

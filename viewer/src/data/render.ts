@@ -26,18 +26,25 @@ type GetInferenceSnippets = (
   opts?: Record<string, unknown>,
 ) => InferenceSnippet[];
 
-/** getInferenceSnippets from whichever module under src/snippets/ exports it; undefined until that lands. */
-export const getInferenceSnippets: GetInferenceSnippets | undefined = (() => {
-  const modules = import.meta.glob(["../../../src/snippets/**/*.ts", "!**/*.test.ts", "!**/*.d.ts"], {
+const snippetModules = Object.values(
+  import.meta.glob(["../../../src/snippets/**/*.ts", "!**/*.test.ts", "!**/*.d.ts"], {
     eager: true,
-  }) as Record<string, Record<string, unknown>>;
-  for (const mod of Object.values(modules)) {
-    const fn =
-      mod.getInferenceSnippets ?? (mod.snippets as Record<string, unknown> | undefined)?.getInferenceSnippets;
-    if (typeof fn === "function") return fn as GetInferenceSnippets;
-  }
+  }) as Record<string, Record<string, unknown>>,
+);
+
+function findExport<T>(name: string): T | undefined {
+  for (const mod of snippetModules) if (typeof mod[name] === "function") return mod[name] as T;
   return undefined;
-})();
+}
+
+/** getInferenceSnippets from whichever module under src/snippets/ exports it; undefined until that lands. */
+export const getInferenceSnippets = findExport<GetInferenceSnippets>("getInferenceSnippets");
+
+/** The runtime's choice of inference template for a record (snippetTemplate), when the runtime has it. */
+export const snippetTemplate =
+  findExport<(model: unknown, opts?: Record<string, unknown>) => { template: string } | undefined>(
+    "snippetTemplate",
+  );
 
 export function partialLookup(name: string): { file: string; source: string } | undefined {
   const file = `templates/partials/${name}.hbs`;
