@@ -1,6 +1,7 @@
 /** Sending built requests: timeout and caller signal on one AbortSignal, bounded 503 retries, typed errors. */
 import { Binary } from "./binary.js";
 import {
+  InferenceClientError,
   InferenceClientProviderApiError,
   InferenceClientProviderOutputError,
   redactHeaders,
@@ -47,6 +48,29 @@ export function requestSignal(t: Transport): AbortSignal | undefined {
   return signals.length > 1 ? AbortSignal.any(signals) : signals[0];
 }
 
+/**
+ * `t.fetch`, with a network failure (no connection, DNS, TLS) turned into an error that names the host and the
+ * cause. Aborts and timeouts pass through unchanged, so callers still see the AbortSignal's reason.
+ */
+export async function fetchOrExplain(t: Transport, url: string, init: RequestInit): Promise<Response> {
+  try {
+    return await t.fetch(url, init);
+  } catch (error) {
+    if (
+      (error as Error)?.name === "AbortError" ||
+      (error as Error)?.name === "TimeoutError" ||
+      init.signal?.aborted
+    )
+      throw error;
+    const cause = (error as { cause?: { code?: string; message?: string } }).cause;
+    const detail = cause?.code ?? cause?.message ?? (error as Error).message;
+    throw new InferenceClientError(
+      `Could not reach ${new URL(url).origin} (${detail}); check the network or the URL`,
+      { cause: error },
+    );
+  }
+}
+
 /** Sends `req`, retrying 503 answers as `t.retry` allows. Returns the final response, whatever its status. */
 export async function send(req: BuiltRequest, t: Transport): Promise<Response> {
   const body =
@@ -58,7 +82,7 @@ export async function send(req: BuiltRequest, t: Transport): Promise<Response> {
           ? req.body.toBlob()
           : req.body;
   for (let attempt = 0; ; attempt++) {
-    const res = await t.fetch(req.url, {
+    const res = await fetchOrExplain(t, req.url, {
       method: req.method,
       headers: req.headers,
       body: body as BodyInit | undefined,

@@ -1,6 +1,6 @@
 /** The hub's provider mapping: which providers serve a model, under which id, for which task. */
 import { InferenceClientHubApiError, InferenceClientInputError, scrub } from "./errors.js";
-import { providerMessage, requestSignal, type Transport } from "./http.js";
+import { fetchOrExplain, providerMessage, requestSignal, type Transport } from "./http.js";
 import { describeTask } from "./methods.js";
 import type { ProviderMapping } from "./request.js";
 
@@ -18,7 +18,7 @@ export async function fetchMapping(model: string, hubUrl: string, t: Transport):
   const headers: Record<string, string> = t.secret?.startsWith("hf_")
     ? { Authorization: `Bearer ${t.secret}` }
     : {};
-  const res = await t.fetch(url, { headers, signal: requestSignal(t) });
+  const res = await fetchOrExplain(t, url, { headers, signal: requestSignal(t) });
   const text = await res.text();
   let body: unknown;
   try {

@@ -384,3 +384,18 @@ it("no error message or field ever contains the access token, even when the prov
     expect(all).not.toContain("secret_token");
   }
 });
+
+describe("network failures", () => {
+  it("name the host and the cause, without the token", async () => {
+    const { createServer } = await import("node:net");
+    const closed = createServer();
+    await new Promise<void>((done) => closed.listen(0, "127.0.0.1", done));
+    const { port } = closed.address() as { port: number };
+    await new Promise((done) => closed.close(done));
+    const client = new InferenceClient(TOKEN, { endpointUrl: `http://127.0.0.1:${port}/classify` });
+    const error = await caught(client.textClassification({ inputs: "hello" }));
+    expect(error).toBeInstanceOf(InferenceClientError);
+    expect(error.message).toBe(`Could not reach http://127.0.0.1:${port} (ECONNREFUSED); check the network or the URL`);
+    expect(JSON.stringify({ ...error, message: error.message })).not.toContain(TOKEN);
+  });
+});
