@@ -1,0 +1,301 @@
+/**
+ * End-to-end: the BUILT viewer (vite build --mode e2e, which adds the fixtures of harness.ts) served on 127.0.0.1 and
+ * driven in Debian's headless Chromium through playwright-core. One browser for the whole file.
+ * Without /usr/bin/chromium every test here fails with a message saying how to install it (no silent skip).
+ */
+import { existsSync, mkdirSync, readdirSync } from "node:fs";
+import { join } from "node:path";
+import type { BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  FIXTURE_TEMPLATE_ID,
+  buildViewer,
+  e2eDistDir,
+  launchChromium,
+  repoRoot,
+  serveStatic,
+} from "./harness.js";
+
+const artifacts = join(repoRoot, "test", "artifacts");
+let server: Awaited<ReturnType<typeof serveStatic>> | undefined;
+let browser: Awaited<ReturnType<typeof launchChromium>> | undefined;
+let context: BrowserContext;
+let page: Page;
+const pageErrors: string[] = [];
+const TOP = [
+  "Inference templates",
+  "Library templates",
+  "Template partials",
+  "Other templates",
+  "Libraries",
+  "Tasks",
+  "Providers",
+  "Sample records",
+];
+
+const EXPECTED_LINE = 'pipe = pipeline("text-classification", model="fixture-org/fixture-model")';
+
+beforeAll(async () => {
+  mkdirSync(artifacts, { recursive: true });
+  browser = await launchChromium(); // first: fails fast, and clearly, without Chromium
+  context = browser.context;
+  await buildViewer({ mode: "e2e", outDir: e2eDistDir, minify: false }); // unminified: same code, built faster
+  server = await serveStatic(e2eDistDir);
+  page = await context.newPage();
+  page.on("pageerror", (e) => pageErrors.push(e.message));
+  page.on("console", (m) => {
+    if (m.type() === "error") pageErrors.push(m.text());
+  });
+}, 240_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+const url = (search = "") => `${server!.url}${search}`;
+const shot = (name: string) =>
+  page.screenshot({ path: join(artifacts, `viewer-${name}.png`), fullPage: false });
+const treeLabels = () => page.locator('[role="treeitem"] .tree-label').allTextContents();
+const query = () => new URL(page.url()).searchParams;
+
+describe("viewer in Chromium", () => {
+  it("loads the catalogue tree and the start page", async () => {
+    await page.goto(url());
+    await expect.poll(treeLabels).toEqual(TOP);
+    expect(await page.locator("h1").textContent()).toContain("hubkit catalogue viewer");
+    expect(await page.title()).toBe("hubkit viewer");
+    await shot("home");
+  });
+
+  it("search filters the tree as you type, and the filter lives in the URL", async () => {
+    await page.goto(url());
+    await expect.poll(treeLabels).toContain("Tasks");
+    await page.keyboard.press("/");
+    await page.keyboard.type("text-to-im");
+    await expect
+      .poll(treeLabels)
+      .toEqual(expect.arrayContaining(["Tasks", "Computer Vision", "Text-to-Image"]));
+    // Only matches are left: the task, and sample records whose name or title mention it; no library.
+    const leaves = await page.locator('[role="treeitem"]:not([aria-expanded])').count();
+    expect(leaves).toBeGreaterThan(0);
+    expect(leaves).toBeLessThan(30);
+    expect(await treeLabels()).not.toContain("Libraries");
+    expect(query().get("q")).toBe("text-to-im");
+    await page.keyboard.type("zzz");
+    await expect.poll(() => page.locator(".sidebar .empty").textContent()).toContain("Nothing matches");
+    await page.keyboard.press("Escape");
+    await expect.poll(treeLabels).toEqual(TOP);
+  });
+
+  it("navigates the tree with the keyboard and opens a task with its detail", async () => {
+    await page.goto(url());
+    await page.locator('[role="treeitem"][data-id="tasks"]').click();
+    await page.locator('[role="treeitem"][data-id="tasks/cv"]').focus();
+    await page.keyboard.press("ArrowRight"); // open Computer Vision
+    await page.keyboard.press("ArrowRight"); // first task in it
+    const first = await page.locator('[role="treeitem"]:focus').getAttribute("data-id");
+    expect(first).toMatch(/^task:/);
+    await page.locator('[role="treeitem"][data-id="task:text-to-image"]').focus();
+    await page.keyboard.press("Enter");
+    await expect.poll(() => page.locator("h1").textContent()).toContain("Text-to-Image");
+    expect(query().get("view")).toBe("task:text-to-image");
+    expect(await page.locator('[role="treeitem"][aria-selected="true"]').getAttribute("data-id")).toBe(
+      "task:text-to-image",
+    );
+    const main = page.locator("main");
+    for (const section of ["Catalogue entry", "Summary", "Demo", "Datasets", "Models", "Spaces", "Metrics"])
+      expect(await main.locator("h2, h3").allTextContents()).toEqual(
+        expect.arrayContaining([expect.stringContaining(section)]),
+      );
+    expect(await main.textContent()).toContain("Computer Vision");
+    await shot("task");
+  });
+
+  it("every section heading is an anchor, and the update link opens the source file in a new tab", async () => {
+    await page.goto(url("?view=task:text-to-image"));
+    const headings = page.locator("main h1, main h2, main h3");
+    await expect.poll(() => headings.count()).toBeGreaterThan(5);
+    for (const h of await headings.all()) {
+      const id = await h.getAttribute("id");
+      expect(id).toBeTruthy();
+      expect(await h.locator("a.anchor").getAttribute("href")).toBe(`#${id}`);
+    }
+    await page.locator("#text-to-image-summary a.anchor").click();
+    expect(new URL(page.url()).hash).toBe("#text-to-image-summary");
+    expect(query().get("view")).toBe("task:text-to-image");
+    const link = page.locator("a.update-link");
+    expect(await link.getAttribute("href")).toMatch(
+      /^https?:\/\/.+\/blob\/main\/catalogue\/tasks\/text-to-image\.yaml$/,
+    );
+    expect(await link.getAttribute("target")).toBe("_blank");
+    expect(await link.getAttribute("rel")).toBe("noopener");
+  });
+
+  it("opens a library: registry entry, repository and docs links, download-count rule", async () => {
+    await page.goto(url());
+    await page.locator(".search").fill("diffusers");
+    await page.locator('[role="treeitem"][data-id="library:diffusers"]').click();
+    await expect.poll(() => page.locator("h1").textContent()).toContain("Diffusers");
+    const main = page.locator("main");
+    expect(await main.textContent()).toContain("download count rule");
+    expect(await main.locator('a[href="https://github.com/huggingface/diffusers"]').count()).toBe(1);
+    expect(await page.locator("a.update-link").getAttribute("href")).toMatch(
+      /\/blob\/main\/catalogue\/libraries\/diffusers\.yaml$/,
+    );
+    await shot("library");
+  });
+
+  it("a deep link reopens the same view after a reload, and Back returns to the previous view", async () => {
+    await page.goto(url("?view=library:transformers#transformers-registry"));
+    await expect.poll(() => page.locator("h1").textContent()).toContain("Transformers");
+    await page.reload();
+    await expect.poll(() => page.locator("h1").textContent()).toContain("Transformers");
+    expect(await page.locator('[role="treeitem"][aria-selected="true"]').getAttribute("data-id")).toBe(
+      "library:transformers",
+    );
+    await page.locator("main a", { hasText: "Text Classification" }).first().click();
+    await expect.poll(() => page.locator("h1").textContent()).toContain("Text Classification");
+    await page.goBack();
+    await expect.poll(() => page.locator("h1").textContent()).toContain("Transformers");
+    await page.goto(url("?view=task:no-such-task"));
+    await expect
+      .poll(() => page.locator('main [role="alert"]').textContent())
+      .toContain("No task “no-such-task”");
+  });
+
+  it("renders a template for a sample record in a read-only Monaco editor, with a copy button", async () => {
+    await page.goto(url(`?view=template:${FIXTURE_TEMPLATE_ID}&sample=fixture-model`));
+    const snippet = page.locator('[data-testid="snippet"]').first();
+    await expect.poll(() => snippet.locator("pre[data-code]").textContent()).toContain(EXPECTED_LINE);
+    await expect
+      .poll(() => snippet.locator(".monaco-editor .view-lines").textContent())
+      .toContain("pipe\u00a0=\u00a0pipeline");
+    expect(await snippet.getAttribute("data-language")).toBe("python");
+    await snippet.locator("button.copy").click();
+    await expect.poll(() => snippet.locator("button.copy").textContent()).toContain("Copied");
+    await shot("template");
+  });
+
+  it("edit mode: a keystroke re-renders the preview; a syntax error shows a marker and a message, not a blank page", async () => {
+    await page.goto(url(`?view=template:${FIXTURE_TEMPLATE_ID}&sample=fixture-model`));
+    await page.getByRole("button", { name: "Edit" }).click();
+    expect(query().get("edit")).toBe("1");
+    const editor = page.locator('[data-testid="template-editor"] .monaco-editor');
+    await editor.locator(".view-lines").waitFor();
+    await editor.locator(".view-lines").click();
+    await page.keyboard.press("Control+End");
+    await page.keyboard.type("print({{py id}})");
+    const preview = page.locator('[data-testid="preview"] pre[data-code]').first();
+    await expect.poll(() => preview.textContent()).toContain('print("fixture-org/fixture-model")');
+    await shot("edit");
+
+    await page.keyboard.press("Enter");
+    await page.keyboard.type("{{#if tags}}");
+    await expect.poll(() => editor.locator(".squiggly-error").count()).toBeGreaterThan(0);
+    const message = page.locator('[data-testid="template-errors"]');
+    await expect.poll(() => message.textContent()).toMatch(/greeting\.hbs:\d+:\d+.*(still open|syntax)/);
+    // The page is intact: the last good preview stays, marked out of date.
+    expect(await preview.textContent()).toContain('print("fixture-org/fixture-model")');
+    expect(await page.locator("h1").textContent()).toContain("greeting.hbs");
+    await shot("edit-error");
+
+    await page.keyboard.type("{{/if}}");
+    await expect.poll(() => message.count()).toBe(0);
+    await expect.poll(() => editor.locator(".squiggly-error").count()).toBe(0);
+  });
+
+  it("a library's snippets per sample record, fallback messages included", async () => {
+    await page.goto(url("?view=library:peft"));
+    await expect.poll(() => page.locator("h1").textContent()).toContain("PEFT");
+    const open = page.locator("details[open]");
+    await expect.poll(() => open.count()).toBeGreaterThan(1);
+    const texts = await page
+      .locator('details[open] [data-testid="library-snippet"] pre[data-code]')
+      .allTextContents();
+    expect(texts).toEqual(expect.arrayContaining(["Task type is invalid.", "Base model is not found."]));
+    await shot("library-snippets");
+  });
+
+  it("a library template previews through the runtime; an edit shows in the runtime's output", async () => {
+    await page.goto(url("?view=template:libraries/3dtopia-xl/default"));
+    const preview = page.locator('[data-testid="preview"] pre[data-code]').first();
+    await expect
+      .poll(() => preview.textContent())
+      .toContain('model = threedtopia_xl.from_pretrained("example-org/3dtopia-xl-model")');
+    expect(await page.locator('[data-testid="preview-mode"]').count()).toBe(0);
+    await page.getByRole("button", { name: "Edit" }).click();
+    const editor = page.locator('[data-testid="template-editor"] .monaco-editor .view-lines');
+    await editor.click();
+    await page.keyboard.press("Control+End");
+    await page.keyboard.type("\n# from {{py model.library_name}}");
+    await expect.poll(() => preview.textContent()).toContain('# from "3dtopia-xl"');
+    await shot("library-template-edit");
+  });
+
+  const inference = existsSync(join(repoRoot, "templates", "inference"));
+  const sampleNames = existsSync(join(repoRoot, "catalogue", "samples"))
+    ? readdirSync(join(repoRoot, "catalogue", "samples"))
+    : [];
+  it.runIf(inference && sampleNames.length > 0)(
+    "inference template: pick a sample record and a provider, see the snippet, edit it through getInferenceSnippets",
+    async () => {
+      await page.goto(url());
+      await page.locator('[role="treeitem"][data-id="templates/inference"]').click();
+      await page.locator('[role="treeitem"][data-id="templates/inference/python"]').click();
+      await page.locator('[role="treeitem"][data-id="templates/inference/python/requests"]').click();
+      await page
+        .locator('[role="treeitem"][data-id="template:inference/python/requests/conversational"]')
+        .click();
+      await expect
+        .poll(() => page.locator('[data-view="template"] h1').textContent())
+        .toContain("conversational.hbs");
+      await page.getByLabel("Sample record").selectOption("llama-cpp-python-chat");
+      const providers = await page.getByLabel("Provider").locator("option").allTextContents();
+      expect(providers[0]).toBe("auto");
+      expect(providers).toContain("groq");
+      expect(providers).not.toContain("black-forest-labs"); // serves text-to-image only
+      await page.getByLabel("Provider").selectOption("groq");
+      expect(query().get("provider")).toBe("groq");
+      expect(query().get("sample")).toBe("llama-cpp-python-chat");
+      const own = page.locator('[data-testid="snippet"]').first();
+      expect(await own.locator(".code-label").textContent()).toBe("python · requests");
+      await expect
+        .poll(() => own.locator("pre[data-code]").textContent())
+        .toContain('API_URL = "https://router.huggingface.co/groq/openai/v1/chat/completions"');
+      expect(await page.locator('[data-testid="snippet"] .code-label').allTextContents()).toContain(
+        "sh · curl (other template)",
+      );
+      await page.getByLabel("max_tokens").fill("512");
+      await expect.poll(() => own.locator("pre[data-code]").textContent()).toContain("512");
+      await shot("inference-template");
+
+      await page.getByRole("button", { name: "Edit" }).click();
+      await page.locator('[data-testid="template-editor"] .monaco-editor .view-lines').click();
+      await page.keyboard.press("Control+Home");
+      await page.keyboard.type("# edited in the viewer\n");
+      await expect
+        .poll(() => own.locator("pre[data-code]").textContent())
+        .toMatch(/^# edited in the viewer\n/);
+      // the other clients still come from their own templates
+      expect(await page.locator('[data-testid="snippet"] pre[data-code]').nth(1).textContent()).not.toContain(
+        "# edited in the viewer",
+      );
+      await shot("inference-template-edit");
+    },
+  );
+
+  it("dark scheme stays readable", async () => {
+    await page.emulateMedia({ colorScheme: "dark" });
+    await page.goto(url(`?view=template:${FIXTURE_TEMPLATE_ID}&sample=fixture-model`));
+    await page.locator('[data-testid="snippet"] .monaco-editor').first().waitFor();
+    const bg = await page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
+    expect(bg).toBe("rgb(22, 24, 29)");
+    await shot("dark");
+    await page.emulateMedia({ colorScheme: "light" });
+  });
+
+  it("ran without page errors", () => {
+    expect(pageErrors).toEqual([]);
+  });
+});

@@ -1,0 +1,164 @@
+/**
+ * Shared by the viewer's end-to-end tests and its bench: build the viewer, serve viewer/dist on 127.0.0.1, and
+ * drive Debian's Chromium through playwright-core (which downloads no browser of its own).
+ */
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import { extname, join, normalize, resolve, sep } from "node:path";
+import { fileURLToPath } from "node:url";
+import { chromium, type BrowserContext } from "playwright-core";
+
+export const repoRoot = fileURLToPath(new URL("../..", import.meta.url));
+export const distDir = join(repoRoot, "viewer", "dist");
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+/**
+ * The browser tests' fixture template and sample record. They are written (not kept in git) under
+ * test/artifacts/viewer-fixtures/, where formatters leave them alone, and an `--mode e2e` build adds them
+ * (viewer/src/data/fixtures.e2e.ts). Production builds never contain them.
+ */
+export const FIXTURE_DIR = join(repoRoot, "test", "artifacts", "viewer-fixtures");
+export const FIXTURE_TEMPLATE_ID = "test/artifacts/viewer-fixtures/templates/python/greeting";
+export const FIXTURE_FILES: Record<string, string> = {
+  "templates/python/greeting.hbs": [
+    "# Fixture template of the viewer's browser tests (not part of the catalogue).",
+    "from transformers import pipeline",
+    "",
+    "pipe = pipeline({{py pipeline_tag}}, model={{py id}})",
+    "{{#if tags}}",
+    "# tags: {{py tags}}",
+    "{{/if}}",
+    "",
+  ].join("\n"),
+  "samples/fixture-model.yaml": [
+    "# Fixture sample record of the viewer's browser tests (not part of the catalogue).",
+    "id: fixture-org/fixture-model",
+    "pipeline_tag: text-classification",
+    "library_name: transformers",
+    "tags:",
+    "  - fixture",
+    "",
+  ].join("\n"),
+};
+
+export function writeFixtures(): void {
+  rmSync(FIXTURE_DIR, { recursive: true, force: true });
+  for (const [path, content] of Object.entries(FIXTURE_FILES)) {
+    const file = join(FIXTURE_DIR, path);
+    mkdirSync(join(file, ".."), { recursive: true });
+    writeFileSync(file, content);
+  }
+}
+
+/** Where the browser tests' build goes (with their fixtures; never viewer/dist, the production build). */
+export const e2eDistDir = join(repoRoot, "test", "artifacts", "viewer-e2e-dist");
+
+/**
+ * Builds the static viewer with the project's own vite config: production into viewer/dist, or with
+ * `mode: "e2e"` (adds the fixtures above) into the given directory.
+ */
+export async function buildViewer({
+  mode = "production",
+  outDir = distDir,
+  minify = true,
+}: { mode?: string; outDir?: string; minify?: boolean } = {}): Promise<void> {
+  if (mode === "e2e") writeFixtures();
+  const { build } = await import("vite");
+  // A production build in every mode: Vite picks production JSX and React builds from NODE_ENV (under vitest
+  // it is "test"), so the browser tests and the bench run what users get.
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = "production";
+  try {
+    await build({
+      configFile: join(repoRoot, "viewer", "vite.config.ts"),
+      root: join(repoRoot, "viewer"),
+      mode,
+      logLevel: "warn",
+      build: {
+        outDir,
+        emptyOutDir: true,
+        ...(minify ? {} : { minify: false, cssMinify: false, reportCompressedSize: false }),
+      },
+    });
+  } finally {
+    if (nodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = nodeEnv;
+  }
+}
+
+const TYPES: Record<string, string> = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".ttf": "font/ttf",
+  ".json": "application/json",
+  ".svg": "image/svg+xml",
+};
+
+/** A static file server for `dir` on 127.0.0.1, port chosen by the system. */
+export async function serveStatic(dir: string = distDir): Promise<{ url: string; close(): Promise<void> }> {
+  const root = resolve(dir);
+  const server = createServer((req, res) => {
+    const path = decodeURIComponent(new URL(req.url ?? "/", "http://x").pathname);
+    let file = normalize(join(root, path));
+    if (!file.startsWith(root + sep) && file !== root) {
+      res.writeHead(403).end();
+      return;
+    }
+    if (!existsSync(file) || statSync(file).isDirectory()) file = join(root, "index.html");
+    res.writeHead(200, {
+      "content-type": TYPES[extname(file)] ?? "application/octet-stream",
+      "cache-control": "no-store",
+    });
+    res.end(readFileSync(file));
+  });
+  await new Promise<void>((ok) => server.listen(0, "127.0.0.1", ok));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/`,
+    close: () =>
+      new Promise<void>((ok) => {
+        server.closeAllConnections();
+        server.close(() => ok());
+      }),
+  };
+}
+
+/**
+ * Launches headless Chromium with a fresh profile directory (removed on close) and returns its one context;
+ * throws a clear message when it is not installed (CI installs it in .ci/run). */
+export async function launchChromium(
+  options: { viewport?: { width: number; height: number }; colorScheme?: "light" | "dark" } = {},
+): Promise<{ context: BrowserContext; close(): Promise<void> }> {
+  if (!existsSync(CHROMIUM))
+    throw new Error(
+      `Chromium not found at ${CHROMIUM}. The viewer's browser tests need Debian's chromium package: ` +
+        "`apt-get update && apt-get install -y chromium` (as root; .ci/run does this), or set CHROMIUM_PATH.",
+    );
+  const userDataDir = mkdtempSync(join(tmpdir(), "hubkit-viewer-chromium-"));
+  // playwright sets --user-data-dir itself from this argument (it refuses the flag in args).
+  const context = await chromium.launchPersistentContext(userDataDir, {
+    executablePath: CHROMIUM,
+    headless: true,
+    viewport: options.viewport ?? { width: 1280, height: 800 },
+    colorScheme: options.colorScheme ?? "light",
+    args: [
+      "--headless",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+    ],
+  });
+  return {
+    context,
+    close: async () => {
+      await context.close();
+      rmSync(userDataDir, { recursive: true, force: true });
+    },
+  };
+}

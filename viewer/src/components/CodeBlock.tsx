@@ -1,0 +1,86 @@
+/** A read-only Monaco editor sized to its content, with a copy button. */
+import { Suspense, useState } from "react";
+import { Editor } from "./LazyEditor.js";
+import { useMonacoTheme } from "./theme.js";
+
+export interface CodeBlockProps {
+  code: string;
+  /** Monaco language id. */
+  language: string;
+  /** Accessible name, also shown as the block's caption. */
+  label: string;
+  /** Maximum height in lines before the editor scrolls. */
+  maxLines?: number;
+  testId?: string;
+}
+
+const LINE_HEIGHT = 19;
+
+async function copyText(text: string): Promise<void> {
+  try {
+    await navigator.clipboard.writeText(text);
+  } catch {
+    const area = document.createElement("textarea");
+    area.value = text;
+    document.body.append(area);
+    area.select();
+    document.execCommand("copy");
+    area.remove();
+  }
+}
+
+export function CodeBlock({ code, language, label, maxLines = 40, testId }: CodeBlockProps) {
+  const theme = useMonacoTheme();
+  const [copied, setCopied] = useState(false);
+  const lines = code.split("\n").length;
+  const height = Math.min(lines, maxLines) * LINE_HEIGHT + 16;
+  return (
+    <figure className="code-block" data-testid={testId} data-language={language}>
+      <figcaption>
+        <span className="code-label">{label}</span>
+        <button
+          type="button"
+          className="copy"
+          onClick={() => {
+            void copyText(code).then(() => {
+              setCopied(true);
+              setTimeout(() => setCopied(false), 1500);
+            });
+          }}
+          aria-label={`Copy ${label}`}
+        >
+          {copied ? "Copied ✓" : "Copy"}
+        </button>
+      </figcaption>
+      <div className="code-editor" style={{ height }}>
+        <Suspense fallback={<pre className="code-fallback">{code}</pre>}>
+          <Editor
+            value={code}
+            language={language}
+            theme={theme}
+            loading={<pre className="code-fallback">{code}</pre>}
+            options={{
+              readOnly: true,
+              domReadOnly: true,
+              minimap: { enabled: false },
+              scrollBeyondLastLine: false,
+              automaticLayout: true,
+              lineNumbers: "off",
+              folding: false,
+              renderLineHighlight: "none",
+              lineHeight: LINE_HEIGHT,
+              fontSize: 13,
+              padding: { top: 8, bottom: 8 },
+              scrollbar: { alwaysConsumeMouseWheel: false },
+              ariaLabel: label,
+            }}
+          />
+        </Suspense>
+      </div>
+      {/* The plain text, for find-in-page, screen readers and tests. */}
+      <pre className="visually-hidden" data-code aria-hidden="true">
+        {code}
+      </pre>
+    </figure>
+  );
+}

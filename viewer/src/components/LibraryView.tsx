@@ -1,0 +1,166 @@
+/** A library: its registry entry, its templates and its snippets for each sample record. */
+import type { Sample } from "../data/catalogue.js";
+import { useState } from "react";
+import {
+  getLibrarySnippets,
+  libraries,
+  libraryTasks,
+  pipelines,
+  sampleLibrary,
+  sampleModel,
+  samples,
+  templates,
+} from "../data/catalogue.js";
+import { monacoLanguage } from "../data/templates.js";
+import type { LibrarySnippet } from "../../../src/index.js";
+import { CodeBlock } from "./CodeBlock.js";
+import { Heading, anchorId } from "./Heading.js";
+import { Link } from "./Link.js";
+import { NotFound } from "./TaskView.js";
+import { UpdateLink } from "./UpdateLink.js";
+
+function SampleSnippets({ library, sample, open }: { library: string; sample: Sample; open: boolean }) {
+  const [isOpen, setOpen] = useState(open);
+  let result: LibrarySnippet[] | undefined;
+  let error: string | undefined;
+  if (isOpen) {
+    try {
+      result = getLibrarySnippets(library, sampleModel(sample) as never);
+    } catch (e) {
+      error = e instanceof Error ? e.message : String(e);
+    }
+  }
+  const id = anchorId(library, "sample", sample.name);
+  return (
+    <details
+      open={isOpen}
+      onToggle={(e) => setOpen((e.target as HTMLDetailsElement).open)}
+      data-sample={sample.name}
+    >
+      <summary>
+        <span id={id}>{sample.name}</span>{" "}
+        <span className="muted">{sample.title ?? sampleLibrary(sample) ?? ""}</span>
+      </summary>
+      {sample.notes ? <p className="muted">{sample.notes}</p> : null}
+      {isOpen ? (
+        error ? (
+          <p className="error" role="alert">
+            The snippets failed for this record: {error}
+          </p>
+        ) : result && result.length ? (
+          result.map((snippet, i) => (
+            <CodeBlock
+              key={i}
+              code={snippet.content}
+              language={monacoLanguage(snippet.language)}
+              label={`${snippet.template} · ${snippet.language === "text" ? "message" : snippet.language}`}
+              testId="library-snippet"
+            />
+          ))
+        ) : (
+          <p className="empty">No snippet for this record.</p>
+        )
+      ) : null}
+    </details>
+  );
+}
+
+export function LibraryView({ id }: { id: string }) {
+  const lib = libraries[id];
+  if (!lib) return <NotFound what="library" id={id} />;
+  const tasks = libraryTasks[id] ?? [];
+  const libTemplates = templates.filter((t) => t.kind === "library" && t.library === id);
+  const matching = samples.filter((f) => sampleLibrary(f) === id);
+  const ordered = [...matching, ...samples.filter((f) => sampleLibrary(f) !== id)];
+  return (
+    <article className="view" data-view="library">
+      <header className="view-header">
+        <Heading level={1} id={anchorId("library", id)} title={lib.prettyLabel} />
+        <UpdateLink source={lib.source} />
+      </header>
+      <section aria-labelledby={anchorId(id, "registry")}>
+        <Heading level={2} id={anchorId(id, "registry")} title="Registry entry" />
+        <dl className="fields">
+          <dt>key</dt>
+          <dd>
+            <code>{id}</code>
+          </dd>
+          <dt>pretty label</dt>
+          <dd>{lib.prettyLabel}</dd>
+          <dt>repository</dt>
+          <dd>
+            <a href={lib.repoUrl} target="_blank" rel="noopener">
+              {lib.repoName}
+            </a>{" "}
+            <span className="muted">{lib.repoUrl}</span>
+          </dd>
+          <dt>docs</dt>
+          <dd>
+            {lib.docsUrl ? (
+              <a href={lib.docsUrl} target="_blank" rel="noopener">
+                {lib.docsUrl}
+              </a>
+            ) : (
+              <span className="muted">none</span>
+            )}
+          </dd>
+          <dt>download count rule</dt>
+          <dd>
+            {lib.countDownloads ? (
+              <code>{lib.countDownloads}</code>
+            ) : (
+              <span className="muted">not set: the hub's default rule applies</span>
+            )}
+          </dd>
+          <dt>hub filter</dt>
+          <dd>{lib.filter === undefined ? <span className="muted">not set</span> : String(lib.filter)}</dd>
+          <dt>tasks</dt>
+          <dd>
+            {tasks.length ? (
+              <ul className="chips">
+                {tasks.map((t) => (
+                  <li key={t}>
+                    <Link view={{ kind: "task", id: t }}>{pipelines[t]?.name ?? t}</Link>
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <span className="muted">none mapped</span>
+            )}
+          </dd>
+        </dl>
+      </section>
+      <section aria-labelledby={anchorId(id, "templates")}>
+        <Heading level={2} id={anchorId(id, "templates")} title="Templates" />
+        {libTemplates.length ? (
+          <ul>
+            {libTemplates.map((t) => (
+              <li key={t.id}>
+                <Link view={{ kind: "template", id: t.id }}>{t.path}</Link>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="empty">No snippet templates for this library on main yet.</p>
+        )}
+      </section>
+      <section aria-labelledby={anchorId(id, "snippets")}>
+        <Heading level={2} id={anchorId(id, "snippets")} title="Snippets per sample record" />
+        {typeof lib.snippets !== "function" ? (
+          <p className="empty">This library has no snippets in the runtime yet.</p>
+        ) : !samples.length ? (
+          <p className="empty">No sample records (catalogue/samples/) on main yet.</p>
+        ) : (
+          ordered.map((f) => (
+            <SampleSnippets
+              key={f.name}
+              library={id}
+              sample={f}
+              open={matching.length ? matching.includes(f) : f === ordered[0]}
+            />
+          ))
+        )}
+      </section>
+    </article>
+  );
+}

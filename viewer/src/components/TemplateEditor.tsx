@@ -1,0 +1,87 @@
+/** The template source in an editable Monaco editor; compile errors become inline markers at their line. */
+import { Suspense, useEffect, useRef } from "react";
+import { flushSync } from "react-dom";
+import type { TemplateDiagnostic } from "../data/render.js";
+import { Editor } from "./LazyEditor.js";
+import { useMonacoTheme } from "./theme.js";
+
+type MonacoNs = typeof import("monaco-editor/editor/editor.api.js");
+type CodeEditor = import("monaco-editor/editor/editor.api.js").editor.IStandaloneCodeEditor;
+
+export interface TemplateEditorProps {
+  file: string;
+  value: string;
+  errors: TemplateDiagnostic[];
+  onChange(value: string): void;
+}
+
+export const MARKER_OWNER = "hubkit-template";
+
+export function TemplateEditor({ file, value, errors, onChange }: TemplateEditorProps) {
+  const theme = useMonacoTheme();
+  const editorRef = useRef<{ editor: CodeEditor; monaco: MonacoNs } | null>(null);
+
+  const applyMarkers = () => {
+    const current = editorRef.current;
+    const model = current?.editor.getModel();
+    if (!current || !model) return;
+    const lines = model.getLineCount();
+    current.monaco.editor.setModelMarkers(
+      model,
+      MARKER_OWNER,
+      errors
+        .filter((e) => e.file === file)
+        .map((e) => {
+          const line = Math.min(Math.max(1, e.line), lines);
+          const col = Math.min(Math.max(1, e.col), model.getLineMaxColumn(line));
+          const end = col < model.getLineMaxColumn(line) ? model.getLineMaxColumn(line) : col + 1;
+          return {
+            severity: current.monaco.MarkerSeverity.Error,
+            message: e.message,
+            startLineNumber: line,
+            startColumn: col,
+            endLineNumber: line,
+            endColumn: end,
+          };
+        }),
+    );
+  };
+  useEffect(applyMarkers);
+
+  return (
+    <div className="template-editor" data-testid="template-editor">
+      <Suspense fallback={<pre className="code-fallback">{value}</pre>}>
+        <Editor
+          height="22rem"
+          language="handlebars"
+          theme={theme}
+          // Uncontrolled: the editor owns the text while typing (a controlled value would race fast
+          // typing); the parent remounts it (key) to load another text, e.g. "Reset to file".
+          defaultValue={value}
+          path={`edit/${file}`}
+          // Render the preview for this keystroke now, not in a later task: keystroke-to-preview latency.
+          onChange={(v) => flushSync(() => onChange(v ?? ""))}
+          onMount={(editor, monaco) => {
+            editorRef.current = { editor, monaco: monaco as unknown as MonacoNs };
+            applyMarkers();
+          }}
+          options={{
+            minimap: { enabled: false },
+            scrollBeyondLastLine: false,
+            automaticLayout: true,
+            fontSize: 13,
+            lineHeight: 19,
+            tabSize: 4,
+            insertSpaces: true,
+            renderWhitespace: "boundary",
+            // Templates are code generators: typed text stays exactly as typed.
+            autoClosingBrackets: "never",
+            autoClosingQuotes: "never",
+            autoSurround: "never",
+            ariaLabel: `Template source ${file}`,
+          }}
+        />
+      </Suspense>
+    </div>
+  );
+}

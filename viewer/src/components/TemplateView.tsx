@@ -1,0 +1,292 @@
+/**
+ * A template: its source (read-only, or editable in edit mode) and the snippets rendered from it for a sample
+ * record, a provider and the snippet options. Every keystroke recompiles with the project's compiler and
+ * re-renders through the project's runtime (data/render.ts); errors show inline and in the page.
+ */
+import type { Sample } from "../data/catalogue.js";
+import { useEffect, useMemo, useRef, useState } from "react";
+import {
+  getLibrarySnippets,
+  libraries,
+  sampleLibrary,
+  sampleModel,
+  samples,
+  templateById,
+} from "../data/catalogue.js";
+import {
+  compile,
+  getInferenceSnippets,
+  registrySlot,
+  snippetTemplate,
+  withTemplate,
+  type Compiled,
+  type TemplateDiagnostic,
+} from "../data/render.js";
+import { guessSnippetLanguage, monacoLanguage, type TemplateInfo } from "../data/templates.js";
+import { useRouter } from "../state/router.js";
+import type { SnippetOptions } from "../state/url.js";
+import { CodeBlock } from "./CodeBlock.js";
+import { Heading, anchorId } from "./Heading.js";
+import { Link } from "./Link.js";
+import { providerChoices, sampleTasks, SnippetControls } from "./SnippetControls.js";
+import { NotFound } from "./TaskView.js";
+import { TemplateEditor } from "./TemplateEditor.js";
+import { UpdateLink } from "./UpdateLink.js";
+
+interface Output {
+  label: string;
+  language: string;
+  content: string;
+  /** Whether this output comes from the template being viewed (same language and client). */
+  own: boolean;
+}
+
+type Preview = { mode: string; outputs: Output[]; error?: string };
+
+const draftKey = (path: string) => `hubkit-viewer:draft:${path}`;
+
+function field(data: unknown, key: string): unknown {
+  return data && typeof data === "object" ? (data as Record<string, unknown>)[key] : undefined;
+}
+
+/** Snippet options as the runtime takes them: only those set. */
+function runtimeOptions(options: SnippetOptions): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(options).filter(([, v]) => v !== undefined));
+}
+
+/**
+ * `override` (edit mode) stands in for the generated function during the runtime call; `render` is the compiled
+ * current text, used on its own when the runtime has nothing for this template yet.
+ */
+function renderPreview(
+  t: TemplateInfo,
+  render: ((data: unknown) => string) | undefined,
+  override: ((data: unknown) => string) | undefined,
+  sample: Sample | undefined,
+  provider: string,
+  options: SnippetOptions,
+): Preview {
+  if (!sample)
+    return {
+      mode: "none",
+      outputs: [],
+      error: "No sample record to render with: add one under catalogue/samples/.",
+    };
+  const model = sampleModel(sample);
+  try {
+    if (t.kind === "inference" && getInferenceSnippets && registrySlot(t)) {
+      const mapping = field(model, "inferenceProviderMapping");
+      const list = withTemplate(t, override, () =>
+        getInferenceSnippets!(model, provider, mapping, runtimeOptions(options)),
+      );
+      return {
+        mode: "getInferenceSnippets",
+        outputs: list
+          .map((s) => ({
+            label: `${s.language} · ${s.client}`,
+            language: monacoLanguage(s.language),
+            content: s.content,
+            own: s.language === t.language && s.client === t.client,
+          }))
+          .sort((a, b) => Number(b.own) - Number(a.own)),
+      };
+    }
+    if (t.kind === "library" && typeof libraries[t.library]?.snippets === "function" && registrySlot(t)) {
+      const list = withTemplate(t, override, () => getLibrarySnippets(t.library, model as never));
+      return {
+        mode: "snippets",
+        outputs: list.map((snippet, i) => ({
+          label: `${t.library} · ${snippet.template} · ${i + 1}`,
+          language: monacoLanguage(snippet.language),
+          content: snippet.content,
+          own: snippet.template === t.name,
+        })),
+      };
+    }
+    if (!render) return { mode: "none", outputs: [] };
+    const content = render(model);
+    const language =
+      t.kind === "inference" || t.kind === "partial"
+        ? monacoLanguage(t.language)
+        : guessSnippetLanguage(content);
+    return { mode: "raw", outputs: [{ label: `${t.id} · ${sample.name}`, language, content, own: true }] };
+  } catch (e) {
+    return {
+      mode: "error",
+      outputs: [],
+      error: `Rendering failed: ${e instanceof Error ? e.message : String(e)}`,
+    };
+  }
+}
+
+/**
+ * The sample a template view opens with: for a library template, a record of that library whose snippets use
+ * this template (else any record of the library); otherwise the first record with a pipeline tag.
+ */
+function defaultSample(t: TemplateInfo): Sample | undefined {
+  if (t.kind === "library") {
+    const own = samples.filter((s) => sampleLibrary(s) === t.library);
+    return (
+      own.find((s) => {
+        try {
+          return getLibrarySnippets(t.library, sampleModel(s) as never).some((x) => x.template === t.name);
+        } catch {
+          return false;
+        }
+      }) ??
+      own[0] ??
+      samples[0]
+    );
+  }
+  if (t.kind === "inference" && snippetTemplate) {
+    const uses = (s: Sample, opts?: Record<string, unknown>) => {
+      try {
+        return snippetTemplate!(sampleModel(s), opts)?.template === t.name;
+      } catch {
+        return false;
+      }
+    };
+    const found = samples.find((s) => uses(s)) ?? samples.find((s) => uses(s, { streaming: true }));
+    if (found) return found;
+  }
+  return samples.find((s) => sampleTasks(s).length) ?? samples[0];
+}
+
+function Diagnostics({ errors }: { errors: TemplateDiagnostic[] }) {
+  if (!errors.length) return null;
+  return (
+    <div className="error" role="alert" data-testid="template-errors">
+      {errors.map((e, i) => (
+        <div key={i}>
+          <code>
+            {e.file}:{e.line}:{e.col}
+          </code>{" "}
+          {e.message}
+        </div>
+      ))}
+    </div>
+  );
+}
+
+function TemplateWorkbench({ t }: { t: TemplateInfo & { source: string } }) {
+  const { selection, update } = useRouter();
+  const edit = !!selection.edit;
+  const [draft, setDraft] = useState<string>(() => sessionStorage.getItem(draftKey(t.path)) ?? t.source);
+  useEffect(() => {
+    if (draft === t.source) sessionStorage.removeItem(draftKey(t.path));
+    else sessionStorage.setItem(draftKey(t.path), draft);
+  }, [draft, t.path, t.source]);
+
+  const text = edit ? draft : t.source;
+  const compiled: Compiled = useMemo(() => compile(t.path, text), [t.path, text]);
+  // While the draft does not compile, the preview keeps the last version that did, marked as out of date.
+  const lastGood = useRef<{ text: string; render: (data: unknown) => string } | null>(null);
+  if (compiled.ok) lastGood.current = { text, render: compiled.render };
+  const render = compiled.ok ? compiled.render : lastGood.current?.render;
+
+  const sample = samples.find((s) => s.name === selection.sample) ?? defaultSample(t);
+  const choices = providerChoices(sample);
+  const provider = selection.provider && choices.includes(selection.provider) ? selection.provider : "auto";
+  // Outside edit mode the runtime's own generated function renders (no override).
+  const preview = useMemo(
+    () => renderPreview(t, render, edit ? render : undefined, sample, provider, selection.options),
+    [t, edit, render, sample, provider, selection.options],
+  );
+  const stale = edit && !compiled.ok;
+
+  return (
+    <>
+      <section aria-labelledby={anchorId(t.id, "source")}>
+        <Heading level={2} id={anchorId(t.id, "source")} title="Source">
+          <span className="heading-actions">
+            <button
+              type="button"
+              aria-pressed={edit}
+              onClick={() => update({ edit: edit ? undefined : true })}
+            >
+              {edit ? "Done editing" : "Edit"}
+            </button>
+            {edit && draft !== t.source ? (
+              <button type="button" onClick={() => setDraft(t.source)}>
+                Reset to file
+              </button>
+            ) : null}
+          </span>
+        </Heading>
+        {edit ? (
+          <>
+            <p className="muted">
+              Edits stay in this browser tab; copy them into <code>{t.path}</code> to keep them. The preview
+              uses the build's compiler and runtime.
+            </p>
+            <TemplateEditor
+              file={t.path}
+              value={draft}
+              errors={compiled.ok ? [] : compiled.errors}
+              onChange={setDraft}
+            />
+          </>
+        ) : (
+          <CodeBlock code={t.source} language="handlebars" label={t.path} testId="template-source" />
+        )}
+        <Diagnostics errors={compiled.ok ? [] : compiled.errors} />
+      </section>
+      <section aria-labelledby={anchorId(t.id, "preview")}>
+        <Heading level={2} id={anchorId(t.id, "preview")} title="Preview" />
+        <SnippetControls sample={sample} provider={provider} showProvider={t.kind === "inference"} />
+        {preview.mode === "raw" ? (
+          <p className="muted" data-testid="preview-mode">
+            {t.kind === "inference"
+              ? "getInferenceSnippets is not on main yet: this is the template rendered on its own with the sample record as data."
+              : t.kind === "library"
+                ? "This library has no snippets() in the runtime yet: this is the template rendered on its own with the sample record as data."
+                : "Rendered on its own with the sample record as data."}
+          </p>
+        ) : null}
+        {stale ? (
+          <p className="error" role="status">
+            The template does not compile; the preview below is from the last version that did.
+          </p>
+        ) : null}
+        {preview.error ? (
+          <p className="error" role="alert" data-testid="preview-error">
+            {preview.error}
+          </p>
+        ) : null}
+        <div className={`preview${stale ? " stale" : ""}`} data-testid="preview">
+          {!preview.error && !preview.outputs.length ? (
+            <p className="empty">No snippet for this record and provider.</p>
+          ) : null}
+          {preview.outputs.map((o, i) => (
+            <CodeBlock
+              key={`${o.label}-${i}`}
+              code={o.content}
+              language={o.language}
+              label={o.own ? o.label : `${o.label} (other template)`}
+              testId="snippet"
+            />
+          ))}
+        </div>
+        {sample ? (
+          <p className="muted">
+            Sample record: <Link view={{ kind: "sample", id: sample.name }}>{sample.source}</Link>
+          </p>
+        ) : null}
+      </section>
+    </>
+  );
+}
+
+export function TemplateView({ id }: { id: string }) {
+  const t = templateById(id);
+  if (!t) return <NotFound what="template" id={id} />;
+  return (
+    <article className="view" data-view="template">
+      <header className="view-header">
+        <Heading level={1} id={anchorId("template", id)} title={t.path} />
+        <UpdateLink source={t.path} />
+      </header>
+      <TemplateWorkbench key={t.path} t={t} />
+    </article>
+  );
+}

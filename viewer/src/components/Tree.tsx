@@ -1,0 +1,171 @@
+/**
+ * The catalogue tree: WAI-ARIA tree pattern with a roving tabindex. Up/Down move, Right opens or goes to the
+ * first child, Left closes or goes to the parent, Home/End jump, Enter/Space select. While a search is active
+ * every group is shown open.
+ */
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from "react";
+import { countLeaves, filterTree, type TreeNode } from "../data/tree.js";
+
+export interface TreeProps {
+  nodes: TreeNode[];
+  query: string;
+  selectedId?: string;
+  /** Groups open at first (e.g. those leading to the selected entry). */
+  initiallyExpanded?: string[];
+  onSelect(id: string): void;
+}
+
+interface Row {
+  node: TreeNode;
+  depth: number;
+  parent?: string;
+  expanded: boolean;
+}
+
+function flatten(
+  nodes: TreeNode[],
+  isOpen: (id: string) => boolean,
+  depth = 0,
+  parent?: string,
+  out: Row[] = [],
+): Row[] {
+  for (const node of nodes) {
+    const expanded = !!node.children && isOpen(node.id);
+    out.push({ node, depth, parent, expanded });
+    if (node.children && expanded) flatten(node.children, isOpen, depth + 1, node.id, out);
+  }
+  return out;
+}
+
+export function Tree({ nodes, query, selectedId, initiallyExpanded = [], onSelect }: TreeProps) {
+  const [expanded, setExpanded] = useState<Set<string>>(() => new Set(initiallyExpanded));
+  const [focusId, setFocusId] = useState<string | undefined>(selectedId);
+  const ref = useRef<HTMLUListElement>(null);
+  const searching = query.trim() !== "";
+
+  // Open the way to a newly selected entry (deep links, clicks elsewhere).
+  useEffect(() => {
+    if (initiallyExpanded.length)
+      setExpanded((prev) =>
+        initiallyExpanded.every((id) => prev.has(id)) ? prev : new Set([...prev, ...initiallyExpanded]),
+      );
+  }, [initiallyExpanded.join("|")]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const filtered = useMemo(() => filterTree(nodes, query), [nodes, query]);
+  const rows = useMemo(
+    () => flatten(filtered, (id) => searching || expanded.has(id)),
+    [filtered, expanded, searching],
+  );
+  const focusIndex = Math.max(
+    0,
+    rows.findIndex((r) => r.node.id === (focusId ?? selectedId)),
+  );
+
+  const toggle = (id: string, open?: boolean) =>
+    setExpanded((prev) => {
+      const next = new Set(prev);
+      if (open ?? !next.has(id)) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+
+  const focusRow = (index: number) => {
+    const row = rows[Math.max(0, Math.min(rows.length - 1, index))];
+    if (!row) return;
+    setFocusId(row.node.id);
+    ref.current?.querySelector<HTMLElement>(`[data-id="${CSS.escape(row.node.id)}"]`)?.focus();
+  };
+
+  const onKeyDown = (e: KeyboardEvent) => {
+    const row = rows[focusIndex];
+    if (!row) return;
+    const handled = () => {
+      e.preventDefault();
+      e.stopPropagation();
+    };
+    switch (e.key) {
+      case "ArrowDown":
+        handled();
+        focusRow(focusIndex + 1);
+        break;
+      case "ArrowUp":
+        handled();
+        focusRow(focusIndex - 1);
+        break;
+      case "Home":
+        handled();
+        focusRow(0);
+        break;
+      case "End":
+        handled();
+        focusRow(rows.length - 1);
+        break;
+      case "ArrowRight":
+        handled();
+        if (row.node.children) {
+          if (!row.expanded) toggle(row.node.id, true);
+          else focusRow(focusIndex + 1);
+        }
+        break;
+      case "ArrowLeft":
+        handled();
+        if (row.node.children && row.expanded && !searching) toggle(row.node.id, false);
+        else if (row.parent) focusRow(rows.findIndex((r) => r.node.id === row.parent));
+        break;
+      case "Enter":
+      case " ":
+        handled();
+        if (row.node.children) toggle(row.node.id);
+        else onSelect(row.node.id);
+        break;
+    }
+  };
+
+  if (!rows.length)
+    return (
+      <p className="empty" role="status">
+        Nothing matches “{query}”.
+      </p>
+    );
+
+  return (
+    <ul className="tree" role="tree" aria-label="Catalogue" ref={ref} onKeyDown={onKeyDown}>
+      {rows.map((row, i) => {
+        const { node } = row;
+        const isGroup = !!node.children;
+        const selected = node.id === selectedId;
+        return (
+          <li
+            key={node.id}
+            role="treeitem"
+            data-id={node.id}
+            aria-level={row.depth + 1}
+            aria-expanded={isGroup ? row.expanded : undefined}
+            aria-selected={isGroup ? undefined : selected}
+            tabIndex={i === focusIndex ? 0 : -1}
+            className={`tree-row${isGroup ? " group" : " leaf"}${selected ? " selected" : ""}`}
+            style={{ paddingLeft: `${0.5 + row.depth * 0.9}rem` }}
+            onFocus={() => setFocusId(node.id)}
+            onClick={() => {
+              setFocusId(node.id);
+              if (isGroup) toggle(node.id);
+              else onSelect(node.id);
+            }}
+          >
+            {isGroup ? (
+              <span className="twisty" aria-hidden="true">
+                {row.expanded ? "▾" : "▸"}
+              </span>
+            ) : null}
+            <span className="tree-label">{node.label}</span>
+            {isGroup && node.children!.length ? (
+              <span className="tree-count">{countLeaves(node.children!)}</span>
+            ) : node.detail ? (
+              <span className="tree-detail">{node.detail}</span>
+            ) : null}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,16 @@
+import type { ComponentType } from "react";
+import type { ViewKind } from "../state/url.js";
+import { ProviderView, SampleView } from "./FileViews.js";
+import { LibraryView } from "./LibraryView.js";
+import { TaskView } from "./TaskView.js";
+import { TemplateView } from "./TemplateView.js";
+
+/** The component of each view kind (home is handled by the shell). */
+export const FileViews: Record<Exclude<ViewKind, "home">, ComponentType<{ id: string }>> &
+  Record<string, ComponentType<{ id: string }>> = {
+  task: TaskView,
+  library: LibraryView,
+  template: TemplateView,
+  provider: ProviderView,
+  sample: SampleView,
+};

@@ -1,0 +1,211 @@
+/** The catalogue tree of the left pane: built from the runtime's data, filtered by the search box. Pure. */
+import type { TemplateInfo } from "./templates.js";
+
+export interface TreeNode {
+  /** Unique id; selectable entries use their view key (`task:text-generation`). */
+  id: string;
+  label: string;
+  /** Secondary text shown after the label (an id, a modality, a count). */
+  detail?: string;
+  /** Extra text the search matches on. */
+  keywords?: string;
+  children?: TreeNode[];
+}
+
+export interface CatalogueInput {
+  modalities: { id: string; label: string }[];
+  tasks: { id: string; name: string; modality: string }[];
+  libraries: { key: string; prettyLabel: string }[];
+  templates: TemplateInfo[];
+  providers: { id: string; title?: string }[];
+  samples: { name: string; detail?: string; keywords?: string }[];
+}
+
+function group(id: string, label: string, children: TreeNode[], emptyDetail = "none yet"): TreeNode {
+  return { id, label, detail: children.length ? undefined : emptyDetail, children };
+}
+
+function byKey<T>(items: T[], key: (t: T) => string): Map<string, T[]> {
+  const m = new Map<string, T[]>();
+  for (const item of items) {
+    const k = key(item);
+    const list = m.get(k);
+    if (list) list.push(item);
+    else m.set(k, [item]);
+  }
+  return m;
+}
+
+/** Groups of leaves by a key, sorted by key, each a group node with sorted leaves. */
+function groupsBy<T>(
+  idPrefix: string,
+  items: T[],
+  key: (t: T) => string,
+  leaf: (t: T) => TreeNode,
+): TreeNode[] {
+  const by = byKey(items, key);
+  return [...by.keys()].sort().map((k) =>
+    group(
+      `${idPrefix}/${k}`,
+      k,
+      by
+        .get(k)!
+        .map(leaf)
+        .sort((a, b) => a.label.localeCompare(b.label)),
+    ),
+  );
+}
+
+export function buildTree(input: CatalogueInput): TreeNode[] {
+  const templateLeaf = (t: TemplateInfo): TreeNode => ({
+    id: `template:${t.id}`,
+    label: t.name,
+    keywords: t.path,
+  });
+  const inference = input.templates.filter((t) => t.kind === "inference") as Extract<
+    TemplateInfo,
+    { kind: "inference" }
+  >[];
+  const library = input.templates.filter((t) => t.kind === "library") as Extract<
+    TemplateInfo,
+    { kind: "library" }
+  >[];
+  const partials = input.templates.filter((t) => t.kind === "partial") as Extract<
+    TemplateInfo,
+    { kind: "partial" }
+  >[];
+  const other = input.templates.filter((t) => t.kind === "other");
+
+  // Inference templates: language > client > template.
+  const inferenceNodes = [...byKey(inference, (t) => t.language).entries()]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([language, list]) =>
+      group(
+        `templates/inference/${language}`,
+        language,
+        groupsBy(`templates/inference/${language}`, list, (t) => t.client, templateLeaf),
+      ),
+    );
+
+  const tasksByModality = byKey(input.tasks, (t) => t.modality);
+  const taskNodes = input.modalities
+    .filter((m) => tasksByModality.has(m.id))
+    .map((m) =>
+      group(
+        `tasks/${m.id}`,
+        m.label,
+        tasksByModality
+          .get(m.id)!
+          .map((t) => ({ id: `task:${t.id}`, label: t.name, detail: t.id, keywords: m.id })),
+      ),
+    );
+
+  const groups = [
+    group("templates/inference", "Inference templates", inferenceNodes, "none on main yet"),
+    group(
+      "templates/libraries",
+      "Library templates",
+      groupsBy("templates/libraries", library, (t) => t.library, templateLeaf),
+      "none on main yet",
+    ),
+  ];
+  if (partials.length)
+    groups.push(
+      group(
+        "templates/partials",
+        "Template partials",
+        groupsBy("templates/partials", partials, (t) => t.language, templateLeaf),
+      ),
+    );
+  // Templates found elsewhere (the browser tests' fixtures), by folder.
+  if (other.length)
+    groups.push(
+      group(
+        "templates/other",
+        "Other templates",
+        groupsBy("templates/other", other, (t) => t.id.split("/").slice(0, -1).join("/"), templateLeaf),
+      ),
+    );
+
+  return [
+    ...groups,
+    group(
+      "libraries",
+      "Libraries",
+      [...input.libraries]
+        .sort((a, b) => a.prettyLabel.localeCompare(b.prettyLabel, "en", { sensitivity: "base" }))
+        .map((l) => ({
+          id: `library:${l.key}`,
+          label: l.prettyLabel,
+          detail: l.key === l.prettyLabel ? undefined : l.key,
+        })),
+    ),
+    group("tasks", "Tasks", taskNodes),
+    group(
+      "providers",
+      "Providers",
+      input.providers.map((p) => ({
+        id: `provider:${p.id}`,
+        label: p.title ?? p.id,
+        detail: p.title && p.title !== p.id ? p.id : undefined,
+      })),
+      "none on main yet",
+    ),
+    group(
+      "samples",
+      "Sample records",
+      input.samples.map((s) => ({
+        id: `sample:${s.name}`,
+        label: s.name,
+        detail: s.detail,
+        keywords: s.keywords,
+      })),
+      "none on main yet",
+    ),
+  ];
+}
+
+function matches(node: TreeNode, terms: string[]): boolean {
+  const text = `${node.label} ${node.detail ?? ""} ${node.id} ${node.keywords ?? ""}`.toLowerCase();
+  return terms.every((t) => text.includes(t));
+}
+
+/**
+ * Keeps the nodes matching every term of the query (case-insensitive, on label, detail, id and keywords) and
+ * the groups on their way; a group whose own label matches keeps all its children. Empty query: the tree as is.
+ */
+export function filterTree(nodes: TreeNode[], query: string): TreeNode[] {
+  const terms = query.toLowerCase().split(/\s+/).filter(Boolean);
+  if (!terms.length) return nodes;
+  const walk = (list: TreeNode[]): TreeNode[] => {
+    const out: TreeNode[] = [];
+    for (const node of list) {
+      if (node.children) {
+        if (node.children.length && matches({ ...node, detail: undefined }, terms)) out.push(node);
+        else {
+          const kept = walk(node.children);
+          if (kept.length) out.push({ ...node, children: kept });
+        }
+      } else if (matches(node, terms)) out.push(node);
+    }
+    return out;
+  };
+  return walk(nodes);
+}
+
+/** Number of leaves (selectable entries) under the given nodes. */
+export function countLeaves(nodes: TreeNode[]): number {
+  return nodes.reduce((n, node) => n + (node.children ? countLeaves(node.children) : 1), 0);
+}
+
+/** Ids of the groups leading to the node with the given id (to open the tree on a deep link). */
+export function pathTo(nodes: TreeNode[], id: string): string[] | undefined {
+  for (const node of nodes) {
+    if (node.id === id) return [];
+    if (node.children) {
+      const sub = pathTo(node.children, id);
+      if (sub) return [node.id, ...sub];
+    }
+  }
+  return undefined;
+}

@@ -1,0 +1,12 @@
+// First: wraps the compiled-template registries before the snippet modules take their functions (see the file).
+import "./data/template-hooks.js";
+import { StrictMode } from "react";
+import { createRoot } from "react-dom/client";
+import { App } from "./App.js";
+import "./styles.css";
+
+createRoot(document.getElementById("root")!).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

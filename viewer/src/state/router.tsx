@@ -1,0 +1,70 @@
+/**
+ * The selection, kept in the URL query. navigate() pushes a history entry (Back works); update() replaces the
+ * current one (options, search text), so typing does not flood the history.
+ */
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from "react";
+import { parseSelection, selectionToSearch, type Selection, type View } from "./url.js";
+
+interface Router {
+  selection: Selection;
+  navigate(view: View): void;
+  update(patch: Partial<Selection>): void;
+}
+
+const RouterContext = createContext<Router | null>(null);
+
+function writeUrl(sel: Selection, push: boolean) {
+  const url = `${location.pathname}${selectionToSearch(sel)}${push ? "" : location.hash}`;
+  if (push) history.pushState(null, "", url);
+  else history.replaceState(null, "", url);
+}
+
+export function RouterProvider({ children }: { children: ReactNode }) {
+  const [selection, setSelection] = useState<Selection>(() => parseSelection(location.search));
+
+  useEffect(() => {
+    const onPop = () => setSelection(parseSelection(location.search));
+    window.addEventListener("popstate", onPop);
+    return () => window.removeEventListener("popstate", onPop);
+  }, []);
+
+  // The latest selection, so navigate/update stay stable and write the URL exactly once per call.
+  const current = useRef(selection);
+  current.current = selection;
+
+  const navigate = useCallback((view: View) => {
+    const next: Selection = { ...current.current, view, edit: undefined };
+    current.current = next;
+    writeUrl(next, true);
+    setSelection(next);
+  }, []);
+
+  const update = useCallback((patch: Partial<Selection>) => {
+    const next: Selection = { ...current.current, ...patch };
+    current.current = next;
+    writeUrl(next, false);
+    setSelection(next);
+  }, []);
+
+  const value = useMemo(() => ({ selection, navigate, update }), [selection, navigate, update]);
+  return <RouterContext.Provider value={value}>{children}</RouterContext.Provider>;
+}
+
+export function useRouter(): Router {
+  const r = useContext(RouterContext);
+  if (!r) throw new Error("useRouter outside RouterProvider");
+  return r;
+}
+
+export function useNavigate(): Router["navigate"] {
+  return useRouter().navigate;
+}

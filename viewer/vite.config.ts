@@ -1,0 +1,27 @@
+/**
+ * Vite config of the viewer. The app lives in viewer/, but it reads the project's runtime (src/), templates
+ * (templates/) and sample records (catalogue/samples/) straight from the repository, so the dev server may serve
+ * files from the repository root.
+ */
+import { defineConfig } from "vite";
+import react from "@vitejs/plugin-react";
+import { fileURLToPath } from "node:url";
+
+const repoRoot = fileURLToPath(new URL("..", import.meta.url));
+
+export default defineConfig(({ mode }) => ({
+  // The browser tests build with --mode e2e, which adds their fixture template and sample record.
+  resolve: mode === "e2e" ? { alias: [{ find: /^\.\/fixtures\.js$/, replacement: fileURLToPath(new URL("./src/data/fixtures.e2e.ts", import.meta.url)) }] } : {},
+  root: fileURLToPath(new URL(".", import.meta.url)),
+  base: "./",
+  plugins: [react()],
+  server: { host: "127.0.0.1", fs: { allow: [repoRoot] } },
+  preview: { host: "127.0.0.1" },
+  build: {
+    outDir: "dist",
+    emptyOutDir: true,
+    chunkSizeWarningLimit: 4096,
+    // Monaco (about 3 MB) is its own chunk, loaded on the first code block (components/LazyEditor.tsx).
+  },
+  worker: { format: "es" },
+}));
