@@ -160,6 +160,8 @@ function pyEscaped(s: string): string {
  * kind "env" reads the environment variable `name`; kind "file" is the base64 text of the example file, which
  * the template reads into a fixed variable first (python `encoded`, js `encoded`, sh `$ENCODED`).
  */
+const ENV_NAME = /^[A-Z_][A-Z0-9_]*$/;
+
 export class Hole {
   constructor(
     readonly kind: "env" | "file",
@@ -167,7 +169,7 @@ export class Hole {
     readonly prefix = "",
     readonly suffix = "",
   ) {
-    if (kind === "env" && !/^[A-Z_][A-Z0-9_]*$/.test(name)) throw new TemplateRenderError(`not an environment variable name: ${JSON.stringify(name)}`);
+    if (kind === "env" && !ENV_NAME.test(name)) throw new TemplateRenderError(`not an environment variable name: ${JSON.stringify(name)}`);
   }
 }
 
