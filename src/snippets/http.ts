@@ -13,6 +13,17 @@ import { revealToken } from "./tokens.js";
 const MARKER = btoa("<hubkit example file bytes>");
 const MARKER_BYTES = Uint8Array.from(atob(MARKER), (c) => c.charCodeAt(0));
 
+/**
+ * The placeholder bytes of an example file. For a raw body the builder turns a Binary into a Blob to send; a
+ * snippet only prints the request (the body is never read), so this one stays a Binary: constructing a Node
+ * Blob is the most expensive step of building a snippet's request.
+ */
+class ExampleBytes extends Binary {
+  override toBlob(): Blob {
+    return this as unknown as Blob;
+  }
+}
+
 export interface HttpRequestData {
   url: string;
   method: string;
@@ -53,7 +64,7 @@ export function httpRequest(call: HttpCall): HttpRequestData {
     task: call.task,
     model: call.model,
     mapping: call.mapping,
-    args: file ? (mapFiles(call.args, (f) => new Binary(MARKER_BYTES, f.contentType)) as Record<string, unknown>) : call.args,
+    args: file ? (mapFiles(call.args, (f) => new ExampleBytes(MARKER_BYTES, f.contentType)) as Record<string, unknown>) : call.args,
     options: { accessToken: call.token, endpointUrl: call.endpointUrl, billTo: call.billTo, stream: call.stream || undefined },
   };
   const built = buildRequest(input);
