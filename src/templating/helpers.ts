@@ -187,22 +187,25 @@ function pyCodeAt(value: unknown, indent: number, level: number): string {
   if (Array.isArray(value)) {
     const step = indent && !scalars(value) ? indent : 0;
     let body = "";
-    for (let i = 0; i < value.length; i++) body = addItem(body, i in value ? pyCodeAt(value[i], indent, level + 1) : undefined, i, step, level);
+    const inner = innerPad(step, level);
+    for (let i = 0; i < value.length; i++) body = addItem(body, i in value ? pyCodeAt(value[i], indent, level + 1) : undefined, i, inner);
     return closeCollection("[", "]", body, value.length, step, level);
   }
   if (value !== null && typeof value === "object") {
     let body = "";
     let count = 0;
+    const inner = innerPad(indent, level);
     for (const k in value) {
       const v = (value as Record<string, unknown>)[k];
-      if (v !== undefined && Object.hasOwn(value, k)) body = addItem(body, `${pyString(k)}: ${pyCodeAt(v, indent, level + 1)}`, count++, indent, level);
+      if (v !== undefined && Object.hasOwn(value, k)) body = addItem(body, `${pyString(k)}: ${pyCodeAt(v, indent, level + 1)}`, count++, inner);
     }
     return closeCollection("{", "}", body, count, indent, level);
   }
   return pyLiteral(value, indent, level);
 }
 
-const BRACES = /[{}]/g;
+const BRACES = /[{}]/;
+const BRACES_G = /[{}]/g;
 
 function pyHole(hole: Hole): string {
   // An env hole's name is a plain variable name (checked by Hole): it needs no escaping in either quote style.
@@ -212,16 +215,22 @@ function pyHole(hole: Hole): string {
 }
 
 /** Literal text inside a Python f"..." string: str escapes, braces doubled. */
-const fStringText = (text: string) => pyString(text).slice(1, -1).replace(BRACES, "$&$&");
+function fStringText(text: string): string {
+  const body = pyString(text).slice(1, -1);
+  return BRACES.test(body) ? body.replace(BRACES_G, "$&$&") : body;
+}
+
+/** The indentation of the items of a multi-line collection at `level`; undefined for one line (step 0). */
+const innerPad = (step: number, level: number) => (step ? " ".repeat(step * (level + 1)) : undefined);
 
 /**
- * `body` with item number `i` added, as pyCollection lays items out: joined by ", " (step 0), or each on its
- * own line `step` spaces deeper than `level`, followed by ",". An undefined item (a hole of a sparse array)
- * is written as nothing, as Array.prototype.join writes it.
+ * `body` with item number `i` added, as pyCollection lays items out: joined by ", " (no `inner` padding), or
+ * each on its own line after `inner`, followed by ",". An undefined item (a hole of a sparse array) is
+ * written as nothing, as Array.prototype.join writes it.
  */
-function addItem(body: string, item: string | undefined, i: number, step: number, level: number): string {
-  if (!step) return i === 0 ? (item ?? "") : `${body}, ${item ?? ""}`;
-  return `${body}${item === undefined ? "" : " ".repeat(step * (level + 1)) + item},\n`;
+function addItem(body: string, item: string | undefined, i: number, inner: string | undefined): string {
+  if (inner === undefined) return i === 0 ? (item ?? "") : `${body}, ${item ?? ""}`;
+  return `${body}${item === undefined ? "" : inner + item},\n`;
 }
 
 /** A Python list or dict from the items `addItem` wrote. */
@@ -234,7 +243,8 @@ function closeCollection(open: string, close: string, body: string, count: numbe
 const JS_IDENTIFIER = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
 const LINE_SEPARATORS = /[\u2028\u2029]/;
 const LINE_SEPARATORS_G = /[\u2028\u2029]/g;
-const TEMPLATE_SPECIALS = /[`$]/g;
+const TEMPLATE_SPECIALS = /[`$\u2028\u2029]/;
+const TEMPLATE_SPECIALS_G = /[`$]/g;
 const escapeLineSeparator = (c: string) => `\\u${c.charCodeAt(0).toString(16)}`;
 
 /** A JavaScript expression: literals (plain keys unquoted, indent=N), holes as process.env.X / encoded (template literals). */
@@ -251,15 +261,17 @@ function jsCodeAt(value: unknown, indent: number, level: number): string {
   if (Array.isArray(value)) {
     const step = indent && !scalars(value) ? indent : 0;
     let body = "";
-    for (let i = 0; i < value.length; i++) body = addItem(body, i in value ? jsCodeAt(value[i], indent, level + 1) : undefined, i, step, level);
+    const inner = innerPad(step, level);
+    for (let i = 0; i < value.length; i++) body = addItem(body, i in value ? jsCodeAt(value[i], indent, level + 1) : undefined, i, inner);
     return value.length === 0 ? "[]" : step ? closeCollection("[", "]", body, value.length, step, level) : `[${body}]`;
   }
   if (value !== null && typeof value === "object") {
     let body = "";
     let count = 0;
+    const inner = innerPad(indent, level);
     for (const k in value) {
       const v = (value as Record<string, unknown>)[k];
-      if (v !== undefined && Object.hasOwn(value, k)) body = addItem(body, `${jsKey(k)}: ${jsCodeAt(v, indent, level + 1)}`, count++, indent, level);
+      if (v !== undefined && Object.hasOwn(value, k)) body = addItem(body, `${jsKey(k)}: ${jsCodeAt(v, indent, level + 1)}`, count++, inner);
     }
     return count === 0 ? "{}" : indent ? closeCollection("{", "}", body, count, indent, level) : `{ ${body} }`;
   }
@@ -273,7 +285,9 @@ const jsKey = (k: string) => (k === "__proto__" ? `["__proto__"]` : JS_IDENTIFIE
 
 /** Text for inside a JS template literal: JSON escapes (no raw line breaks), then ` and $ escaped. */
 function templatePart(text: string): string {
-  return JSON.stringify(text).slice(1, -1).replace(TEMPLATE_SPECIALS, "\\$&").replace(LINE_SEPARATORS_G, escapeLineSeparator);
+  const body = JSON.stringify(text).slice(1, -1);
+  if (!TEMPLATE_SPECIALS.test(body)) return body;
+  return body.replace(TEMPLATE_SPECIALS_G, "\\$&").replace(LINE_SEPARATORS_G, escapeLineSeparator);
 }
 
 /** A word that needs no quoting. */
