@@ -120,26 +120,12 @@ function pyNumber(n: number): string {
 
 const PY_ESCAPES: Record<string, string> = { "\\": "\\\\", '"': '\\"', "\n": "\\n", "\r": "\\r", "\t": "\\t" };
 
+/** A character pyString must escape: control characters, quote, backslash, DEL, line separators, any surrogate (lone ones are escaped). */
+const PY_NEEDS_ESCAPE = /[\x00-\x1f"\\\x7f\u2028\u2029\ud800-\udfff]/;
+
 /** A double-quoted Python str literal whose value is exactly `s` (control characters and lone surrogates escaped). */
-/** Whether a string has a character pyString must escape (a loop: faster than a regex on short ids). */
-function pyNeedsEscape(s: string): boolean {
-  for (let i = 0; i < s.length; i++) {
-    const c = s.charCodeAt(i);
-    if (c < 0x20 || c === 0x22 || c === 0x5c || c === 0x7f || c === 0x2028 || c === 0x2029 || (c >= 0xd800 && c <= 0xdfff)) return true;
-  }
-  return false;
-}
-
-// The last string written: a snippet prints the same model id several times.
-let lastIn = "";
-let lastOut = '""';
-
 export function pyString(s: string): string {
-  if (s === lastIn) return lastOut;
-  const out = pyNeedsEscape(s) ? pyEscaped(s) : `"${s}"`;
-  lastIn = s;
-  lastOut = out;
-  return out;
+  return PY_NEEDS_ESCAPE.test(s) ? pyEscaped(s) : `"${s}"`;
 }
 
 function pyEscaped(s: string): string {
