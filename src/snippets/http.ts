@@ -70,8 +70,9 @@ export function httpRequest(call: HttpCall): HttpRequestData {
   const built = buildRequest(input);
   const headers: Record<string, string | Hole> = {};
   let env = false;
-  for (const [name, value] of Object.entries(built.headers)) {
-    if (name.toLowerCase() === "user-agent") continue;
+  for (const name in built.headers) {
+    const value = built.headers[name];
+    if (!Object.hasOwn(built.headers, name) || name.toLowerCase() === "user-agent") continue;
     const shown = call.tokenEnv ? revealToken(value, call.token, call.tokenEnv) : value;
     env ||= shown instanceof Hole;
     headers[name] = shown;
@@ -81,9 +82,11 @@ export function httpRequest(call: HttpCall): HttpRequestData {
   let encoded = false;
   // The marker can only be in the body when an example file went in.
   const json = binary || built.body === undefined ? undefined : file ? withFileHoles(built.body, () => (encoded = true)) : built.body;
-  const headerLines = Object.entries(headers).map(([name, v]) =>
-    v instanceof Hole ? new Hole(v.kind, v.name, `${name}: ${v.prefix}`, v.suffix) : `${name}: ${v}`,
-  );
+  const headerLines: (string | Hole)[] = [];
+  for (const name in headers) {
+    const v = headers[name];
+    headerLines.push(v instanceof Hole ? new Hole(v.kind, v.name, `${name}: ${v.prefix}`, v.suffix) : `${name}: ${v}`);
+  }
   return { url: built.url, method: built.method, headers, headerLines, json, binary, file: binary || encoded ? file : undefined, encoded, env };
 }
 

@@ -26,10 +26,12 @@ export function json(value: unknown, hash: Hash = {}): string {
   return JSON.stringify(value, null, Number(hash.indent ?? 0) || undefined) ?? "null";
 }
 
+const SINGLE_QUOTES = /'/g;
+
 /** One shell word in single quotes; a quote inside becomes '\'' (objects are written as JSON first). */
 export function sh(value: unknown, _hash: Hash = {}): string {
   const text = typeof value === "string" ? value : JSON.stringify(value) ?? "";
-  return `'${text.replace(/'/g, `'\\''`)}'`;
+  return text.includes("'") ? `'${text.replace(SINGLE_QUOTES, `'\\''`)}'` : `'${text}'`;
 }
 
 /** An identifier (class, module or variable name) taken from a record; anything else is refused. */
@@ -77,7 +79,17 @@ export function truthy(value: unknown): boolean {
 /** Indents every line but empty ones, as Handlebars does for a standalone partial. */
 export function indentLines(text: string, indent: string): string {
   // Lines end at "\n" only: a multiline ^ would also start a line after U+2028/U+2029 or "\r" inside a literal.
-  return text.replace(/(^|\n)(?=[^\n])/g, `$1${indent}`);
+  // A loop over the lines: the same as text.replace(/(^|\n)(?=[^\n])/g, `$1${indent}`) for the whitespace
+  // indents the compiler passes (a "$" in the indent is taken literally here), without the regex machinery.
+  let out = "";
+  for (let start = 0; start < text.length; ) {
+    const newline = text.indexOf("\n", start);
+    const end = newline < 0 ? text.length : newline + 1;
+    if (text.charCodeAt(start) !== 10) out += indent;
+    out += text.slice(start, end);
+    start = end;
+  }
+  return out;
 }
 
 /** What compiled templates receive as `h`. */
