@@ -21,6 +21,22 @@ export const SNIPPET_CLIENTS: Record<SnippetLanguage, readonly string[]> = {
   sh: ["curl"],
 };
 const HUB_CLIENTS = new Set(["huggingface_hub", "huggingface.js"]);
+
+/**
+ * Every language and client in result order, with the INFERENCE_TEMPLATES key of each template name: built
+ * once from the static task table, so a call looks templates up by constant keys instead of building them.
+ */
+const CLIENT_SLOTS = (() => {
+  const templates = new Set(["conversational", "conversationalStream", ...Object.values(INFERENCE_SNIPPET_TASKS).map((t) => t.template)]);
+  return (Object.keys(SNIPPET_CLIENTS) as SnippetLanguage[]).flatMap((language) =>
+    SNIPPET_CLIENTS[language].map((client) => ({
+      language,
+      client,
+      keys: new Map([...templates].map((template) => [template, `${language}/${client}/${template}`] as const)),
+    })),
+  );
+})();
+const CHAT_OPTIONS = ["temperature", "max_tokens", "top_p"] as const;
 const HTTP_CLIENTS = new Set(["requests", "fetch", "curl"]);
 export const CHAT = "conversational";
 
@@ -99,16 +115,14 @@ export function getInferenceSnippets(
   }
   const out: InferenceSnippet[] = [];
   let ctx: CallContext | undefined;
-  for (const language of Object.keys(SNIPPET_CLIENTS) as SnippetLanguage[]) {
-    for (const client of SNIPPET_CLIENTS[language]) {
-      if (!offered(client, provider, selected.chat, model)) continue;
-      const render = INFERENCE_TEMPLATES[`${language}/${client}/${selected.template}`];
-      if (!render) continue;
-      ctx ??= callContext(model, provider, inferenceProviderMapping, opts, selected);
-      const data = snippetData(client, ctx);
-      if (!data) continue;
-      out.push({ language, client, content: render(data) });
-    }
+  for (const { language, client, keys } of CLIENT_SLOTS) {
+    if (!offered(client, provider, selected.chat, model)) continue;
+    const render = INFERENCE_TEMPLATES[keys.get(selected.template) ?? `${language}/${client}/${selected.template}`];
+    if (!render) continue;
+    ctx ??= callContext(model, provider, inferenceProviderMapping, opts, selected);
+    const data = snippetData(client, ctx);
+    if (!data) continue;
+    out.push({ language, client, content: render(data) });
   }
   return out;
 }
@@ -171,7 +185,8 @@ interface CallContext {
   args: { inputs: unknown; parameters?: Record<string, unknown> };
   callArgs: Record<string, unknown>;
   file?: ExampleFile;
-  requests: Map<string, HttpRequestData | undefined>;
+  /** The requests built so far in this call, by provider and directness (at most a few). */
+  requests: { provider: string; direct: boolean; request: HttpRequestData | undefined }[];
 }
 
 function callContext(
@@ -196,7 +211,7 @@ function callContext(
       ? { messages: exampleMessages(pipeline, opts), temperature: opts.temperature, max_tokens: opts.max_tokens, top_p: opts.top_p }
       : { inputs: args.inputs, parameters: args.parameters },
     file: findFile(args.inputs),
-    requests: new Map(),
+    requests: [],
   };
 }
 
@@ -205,8 +220,7 @@ function requestOf(ctx: CallContext, provider: string | undefined, direct: boole
   const { opts, model, selected } = ctx;
   if (!provider && !opts.endpointUrl) return undefined;
   const p = (opts.endpointUrl ? "hf-inference" : provider) as ProviderId;
-  const key = `${p}|${direct}`;
-  if (ctx.requests.has(key)) return ctx.requests.get(key);
+  for (const built of ctx.requests) if (built.provider === p && built.direct === direct) return built.request;
   let request: HttpRequestData | undefined;
   if (serves(p, selected.task)) {
     request = tryRequest({
@@ -222,7 +236,7 @@ function requestOf(ctx: CallContext, provider: string | undefined, direct: boole
       stream: (selected.chat && opts.streaming) || undefined,
     });
   }
-  ctx.requests.set(key, request);
+  ctx.requests.push({ provider: p, direct, request });
   return request;
 }
 
@@ -249,7 +263,7 @@ function snippetData(client: string, ctx: CallContext): SnippetData | undefined 
   };
   if (selected.chat) {
     const options: Record<string, number> = {};
-    for (const key of ["temperature", "max_tokens", "top_p"] as const) if (opts[key] !== undefined) options[key] = opts[key]!;
+    for (const key of CHAT_OPTIONS) if (opts[key] !== undefined) options[key] = opts[key]!;
     let baseUrl = `${DEFAULT_ROUTER_URL}/v1`;
     let chatModel = provider === "auto" ? model.id : `${model.id}:${provider}`;
     if (direct || opts.endpointUrl) {

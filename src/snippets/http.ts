@@ -13,6 +13,17 @@ import { revealToken } from "./tokens.js";
 const MARKER = btoa("<hubkit example file bytes>");
 const MARKER_BYTES = Uint8Array.from(atob(MARKER), (c) => c.charCodeAt(0));
 
+/**
+ * The placeholder bytes of an example file. For a raw body the builder turns a Binary into a Blob to send; a
+ * snippet only prints the request (the body is never read), so this one stays a Binary: constructing a Node
+ * Blob is the most expensive step of building a snippet's request.
+ */
+class ExampleBytes extends Binary {
+  override toBlob(): Blob {
+    return this as unknown as Blob;
+  }
+}
+
 export interface HttpRequestData {
   url: string;
   method: string;
@@ -53,14 +64,15 @@ export function httpRequest(call: HttpCall): HttpRequestData {
     task: call.task,
     model: call.model,
     mapping: call.mapping,
-    args: file ? (mapFiles(call.args, (f) => new Binary(MARKER_BYTES, f.contentType)) as Record<string, unknown>) : call.args,
+    args: file ? (mapFiles(call.args, (f) => new ExampleBytes(MARKER_BYTES, f.contentType)) as Record<string, unknown>) : call.args,
     options: { accessToken: call.token, endpointUrl: call.endpointUrl, billTo: call.billTo, stream: call.stream || undefined },
   };
   const built = buildRequest(input);
   const headers: Record<string, string | Hole> = {};
   let env = false;
-  for (const [name, value] of Object.entries(built.headers)) {
-    if (name.toLowerCase() === "user-agent") continue;
+  for (const name in built.headers) {
+    const value = built.headers[name];
+    if (!Object.hasOwn(built.headers, name) || name.toLowerCase() === "user-agent") continue;
     const shown = call.tokenEnv ? revealToken(value, call.token, call.tokenEnv) : value;
     env ||= shown instanceof Hole;
     headers[name] = shown;
@@ -70,9 +82,11 @@ export function httpRequest(call: HttpCall): HttpRequestData {
   let encoded = false;
   // The marker can only be in the body when an example file went in.
   const json = binary || built.body === undefined ? undefined : file ? withFileHoles(built.body, () => (encoded = true)) : built.body;
-  const headerLines = Object.entries(headers).map(([name, v]) =>
-    v instanceof Hole ? new Hole(v.kind, v.name, `${name}: ${v.prefix}`, v.suffix) : `${name}: ${v}`,
-  );
+  const headerLines: (string | Hole)[] = [];
+  for (const name in headers) {
+    const v = headers[name];
+    headerLines.push(v instanceof Hole ? new Hole(v.kind, v.name, `${name}: ${v.prefix}`, v.suffix) : `${name}: ${v}`);
+  }
   return { url: built.url, method: built.method, headers, headerLines, json, binary, file: binary || encoded ? file : undefined, encoded, env };
 }
 

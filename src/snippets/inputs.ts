@@ -37,8 +37,9 @@ export function isFileRef(value: unknown): value is { file: string } {
 export function findFile(value: unknown): ExampleFile | undefined {
   if (isFileRef(value)) return { path: value.file, contentType: contentTypeOf(value.file) };
   if (value !== null && typeof value === "object") {
-    for (const v of Object.values(value)) {
-      const found = findFile(v);
+    // for-in with hasOwn: the values Object.values would give, in the same order, without the array.
+    for (const k in value) {
+      const found = Object.hasOwn(value, k) ? findFile((value as Record<string, unknown>)[k]) : undefined;
       if (found) return found;
     }
   }

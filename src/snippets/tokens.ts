@@ -1,4 +1,5 @@
 /** Access tokens in snippets: placeholders given to the request builder, shown as environment variables. */
+import { PROVIDER_IDS } from "../generated/providers.gen.js";
 import { Hole } from "../templating/helpers.js";
 import type { InferenceSnippetOptions } from "./types.js";
 
@@ -14,8 +15,12 @@ export const DIRECT_TOKEN_PLACEHOLDER = "hubkit-snippet-provider-key-placeholder
 export function tokenEnvVar(provider: string, opts: InferenceSnippetOptions, direct: boolean): string {
   if (opts.endpointUrl) return "API_TOKEN";
   if (provider === "hf-inference" || !direct) return "HF_TOKEN";
-  return `${provider.toUpperCase().replace(/-/g, "_")}_API_KEY`;
+  return API_KEY_VARS.get(provider) ?? apiKeyVar(provider);
 }
+
+const apiKeyVar = (provider: string) => `${provider.toUpperCase().replace(/-/g, "_")}_API_KEY`;
+/** The <PROVIDER>_API_KEY variable of every known provider, computed once. */
+const API_KEY_VARS = new Map<string, string>(PROVIDER_IDS.map((id) => [id, apiKeyVar(id)]));
 
 /** The token a client is given in a snippet: the caller's literal token, or the environment variable. */
 export function tokenValue(provider: string, opts: InferenceSnippetOptions, direct: boolean): string | Hole {

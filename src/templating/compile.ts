@@ -176,7 +176,7 @@ class Compiler {
     if (node.params.length === 1 || node.hash) {
       const n = ++this.counter;
       const base = node.params.length === 1 ? this.expression(node.params[0], scopes) : scopes[scopes.length - 1].context;
-      setup = `${pad}const c${n} = ${node.hash ? `{ ...${base}, ...${this.hash(node.hash, scopes)} }` : base};\n`;
+      setup = `${pad}const c${n} = ${node.hash ? this.extended(base, node.hash, scopes) : base};\n`;
       partialScopes = [{ context: `c${n}` }];
     }
     this.partialStack.push(name);
@@ -186,6 +186,14 @@ class Compiler {
     // A standalone partial is indented as a whole, as Handlebars does.
     const n = ++this.counter;
     return `${setup}${pad}{\n${pad}  const before${n} = o;\n${pad}  o = "";\n${body.replace(/^/gm, pad + "  ")}${pad}  o = before${n} + h.indentLines(o, ${JSON.stringify(node.indent)});\n${pad}}\n`;
+  }
+
+  /** The context of a partial called with hash arguments: a copy of `base` with the pairs set on it. */
+  private extended(base: string, hash: AST.Hash, scopes: Scope[]): string {
+    // The pairs go straight into the copy (no second object to spread); a "__proto__" key would set the
+    // copy's prototype there, so such a hash keeps the two-step form, in which it is dropped.
+    if (hash.pairs.some((p: AST.HashPair) => p.key === "__proto__")) return `{ ...${base}, ...${this.hash(hash, scopes)} }`;
+    return `{ ...${base}, ${hash.pairs.map((p: AST.HashPair) => `${JSON.stringify(p.key)}: ${this.expression(p.value, scopes)}`).join(", ")} }`;
   }
 
   private hash(hash: AST.Hash | undefined, scopes: Scope[]): string {

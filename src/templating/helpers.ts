@@ -26,10 +26,12 @@ export function json(value: unknown, hash: Hash = {}): string {
   return JSON.stringify(value, null, Number(hash.indent ?? 0) || undefined) ?? "null";
 }
 
+const SINGLE_QUOTES = /'/g;
+
 /** One shell word in single quotes; a quote inside becomes '\'' (objects are written as JSON first). */
 export function sh(value: unknown, _hash: Hash = {}): string {
   const text = typeof value === "string" ? value : JSON.stringify(value) ?? "";
-  return `'${text.replace(/'/g, `'\\''`)}'`;
+  return text.includes("'") ? `'${text.replace(SINGLE_QUOTES, `'\\''`)}'` : `'${text}'`;
 }
 
 /** An identifier (class, module or variable name) taken from a record; anything else is refused. */
@@ -77,7 +79,17 @@ export function truthy(value: unknown): boolean {
 /** Indents every line but empty ones, as Handlebars does for a standalone partial. */
 export function indentLines(text: string, indent: string): string {
   // Lines end at "\n" only: a multiline ^ would also start a line after U+2028/U+2029 or "\r" inside a literal.
-  return text.replace(/(^|\n)(?=[^\n])/g, `$1${indent}`);
+  // A loop over the lines: the same as text.replace(/(^|\n)(?=[^\n])/g, `$1${indent}`) for the whitespace
+  // indents the compiler passes (a "$" in the indent is taken literally here), without the regex machinery.
+  let out = "";
+  for (let start = 0; start < text.length; ) {
+    const newline = text.indexOf("\n", start);
+    const end = newline < 0 ? text.length : newline + 1;
+    if (text.charCodeAt(start) !== 10) out += indent;
+    out += text.slice(start, end);
+    start = end;
+  }
+  return out;
 }
 
 /** What compiled templates receive as `h`. */
@@ -120,26 +132,12 @@ function pyNumber(n: number): string {
 
 const PY_ESCAPES: Record<string, string> = { "\\": "\\\\", '"': '\\"', "\n": "\\n", "\r": "\\r", "\t": "\\t" };
 
+/** A character pyString must escape: control characters, quote, backslash, DEL, line separators, any surrogate (lone ones are escaped). */
+const PY_NEEDS_ESCAPE = /[\x00-\x1f"\\\x7f\u2028\u2029\ud800-\udfff]/;
+
 /** A double-quoted Python str literal whose value is exactly `s` (control characters and lone surrogates escaped). */
-/** Whether a string has a character pyString must escape (a loop: faster than a regex on short ids). */
-function pyNeedsEscape(s: string): boolean {
-  for (let i = 0; i < s.length; i++) {
-    const c = s.charCodeAt(i);
-    if (c < 0x20 || c === 0x22 || c === 0x5c || c === 0x7f || c === 0x2028 || c === 0x2029 || (c >= 0xd800 && c <= 0xdfff)) return true;
-  }
-  return false;
-}
-
-// The last string written: a snippet prints the same model id several times.
-let lastIn = "";
-let lastOut = '""';
-
 export function pyString(s: string): string {
-  if (s === lastIn) return lastOut;
-  const out = pyNeedsEscape(s) ? pyEscaped(s) : `"${s}"`;
-  lastIn = s;
-  lastOut = out;
-  return out;
+  return PY_NEEDS_ESCAPE.test(s) ? pyEscaped(s) : `"${s}"`;
 }
 
 function pyEscaped(s: string): string {
@@ -160,6 +158,8 @@ function pyEscaped(s: string): string {
  * kind "env" reads the environment variable `name`; kind "file" is the base64 text of the example file, which
  * the template reads into a fixed variable first (python `encoded`, js `encoded`, sh `$ENCODED`).
  */
+const ENV_NAME = /^[A-Z_][A-Z0-9_]*$/;
+
 export class Hole {
   constructor(
     readonly kind: "env" | "file",
@@ -167,11 +167,12 @@ export class Hole {
     readonly prefix = "",
     readonly suffix = "",
   ) {
-    if (kind === "env" && !/^[A-Z_][A-Z0-9_]*$/.test(name)) throw new TemplateRenderError(`not an environment variable name: ${JSON.stringify(name)}`);
+    if (kind === "env" && !ENV_NAME.test(name)) throw new TemplateRenderError(`not an environment variable name: ${JSON.stringify(name)}`);
   }
 }
 
-const isHole = (v: unknown): v is Hole => v instanceof Hole;
+// The three helpers below run several times per snippet, so they write their output straight into one string:
+// no per-value item arrays, callbacks or closures (under tsx, a named closure also costs a defineProperty call).
 
 /** A Python expression: literals as `py` writes them (indent=N), holes as os.environ[...] / encoded (f-strings around them). */
 export function pyCode(value: unknown, hash: Hash = {}): string {
@@ -179,29 +180,70 @@ export function pyCode(value: unknown, hash: Hash = {}): string {
 }
 
 function pyCodeAt(value: unknown, indent: number, level: number): string {
-  if (isHole(value)) {
-    const code = value.kind === "env" ? `os.environ[${pyString(value.name)}]` : "encoded";
-    if (!value.prefix && !value.suffix) return code;
-    const part = (text: string) => pyString(text).slice(1, -1).replace(/[{}]/g, (c) => c + c);
-    return `f"${part(value.prefix)}{${code.replace(/"/g, "'")}}${part(value.suffix)}"`;
-  }
+  if (typeof value === "string") return pyString(value);
+  if (value instanceof Hole) return pyHole(value);
   if (Array.isArray(value)) {
-    return pyCollection("[", "]", value.map((v) => pyCodeAt(v, indent, level + 1)), scalars(value) ? 0 : indent, level);
+    const step = indent && !scalars(value) ? indent : 0;
+    let body = "";
+    const inner = innerPad(step, level);
+    for (let i = 0; i < value.length; i++) body = addItem(body, i in value ? pyCodeAt(value[i], indent, level + 1) : undefined, i, inner);
+    return closeCollection("[", "]", body, value.length, step, level);
   }
   if (value !== null && typeof value === "object") {
-    const items: string[] = [];
+    let body = "";
+    let count = 0;
+    const inner = innerPad(indent, level);
     for (const k in value) {
       const v = (value as Record<string, unknown>)[k];
-      if (v !== undefined && Object.hasOwn(value, k)) items.push(`${pyString(k)}: ${pyCodeAt(v, indent, level + 1)}`);
+      if (v !== undefined && Object.hasOwn(value, k)) body = addItem(body, `${pyString(k)}: ${pyCodeAt(v, indent, level + 1)}`, count++, inner);
     }
-    return pyCollection("{", "}", items, indent, level);
+    return closeCollection("{", "}", body, count, indent, level);
   }
-  if (typeof value === "string") return pyString(value);
   return pyLiteral(value, indent, level);
+}
+
+const BRACES = /[{}]/;
+const BRACES_G = /[{}]/g;
+
+function pyHole(hole: Hole): string {
+  // An env hole's name is a plain variable name (checked by Hole): it needs no escaping in either quote style.
+  if (!hole.prefix && !hole.suffix) return hole.kind === "env" ? `os.environ["${hole.name}"]` : "encoded";
+  const code = hole.kind === "env" ? `os.environ['${hole.name}']` : "encoded";
+  return `f"${fStringText(hole.prefix)}{${code}}${fStringText(hole.suffix)}"`;
+}
+
+/** Literal text inside a Python f"..." string: str escapes, braces doubled. */
+function fStringText(text: string): string {
+  const body = pyString(text).slice(1, -1);
+  return BRACES.test(body) ? body.replace(BRACES_G, "$&$&") : body;
+}
+
+/** The indentation of the items of a multi-line collection at `level`; undefined for one line (step 0). */
+const innerPad = (step: number, level: number) => (step ? " ".repeat(step * (level + 1)) : undefined);
+
+/**
+ * `body` with item number `i` added, as pyCollection lays items out: joined by ", " (no `inner` padding), or
+ * each on its own line after `inner`, followed by ",". An undefined item (a hole of a sparse array) is
+ * written as nothing, as Array.prototype.join writes it.
+ */
+function addItem(body: string, item: string | undefined, i: number, inner: string | undefined): string {
+  if (inner === undefined) return i === 0 ? (item ?? "") : `${body}, ${item ?? ""}`;
+  return `${body}${item === undefined ? "" : inner + item},\n`;
+}
+
+/** A Python list or dict from the items `addItem` wrote. */
+function closeCollection(open: string, close: string, body: string, count: number, step: number, level: number): string {
+  if (count === 0) return open + close;
+  if (!step) return open + body + close;
+  return `${open}\n${body}${" ".repeat(step * level)}${close}`;
 }
 
 const JS_IDENTIFIER = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
 const LINE_SEPARATORS = /[\u2028\u2029]/;
+const LINE_SEPARATORS_G = /[\u2028\u2029]/g;
+const TEMPLATE_SPECIALS = /[`$\u2028\u2029]/;
+const TEMPLATE_SPECIALS_G = /[`$]/g;
+const escapeLineSeparator = (c: string) => `\\u${c.charCodeAt(0).toString(16)}`;
 
 /** A JavaScript expression: literals (plain keys unquoted, indent=N), holes as process.env.X / encoded (template literals). */
 export function jsCode(value: unknown, hash: Hash = {}): string {
@@ -209,59 +251,59 @@ export function jsCode(value: unknown, hash: Hash = {}): string {
 }
 
 function jsCodeAt(value: unknown, indent: number, level: number): string {
-  if (isHole(value)) {
+  if (value instanceof Hole) {
     const code = value.kind === "env" ? `process.env.${value.name}` : "encoded";
     if (!value.prefix && !value.suffix) return code;
     return `\`${templatePart(value.prefix)}\${${code}}${templatePart(value.suffix)}\``;
   }
   if (Array.isArray(value)) {
-    return jsCollection("[", "]", value.map((v) => jsCodeAt(v, indent, level + 1)), scalars(value) ? 0 : indent, level);
+    const step = indent && !scalars(value) ? indent : 0;
+    let body = "";
+    const inner = innerPad(step, level);
+    for (let i = 0; i < value.length; i++) body = addItem(body, i in value ? jsCodeAt(value[i], indent, level + 1) : undefined, i, inner);
+    return value.length === 0 ? "[]" : step ? closeCollection("[", "]", body, value.length, step, level) : `[${body}]`;
   }
   if (value !== null && typeof value === "object") {
-    const items: string[] = [];
+    let body = "";
+    let count = 0;
+    const inner = innerPad(indent, level);
     for (const k in value) {
       const v = (value as Record<string, unknown>)[k];
-      if (v !== undefined && Object.hasOwn(value, k)) items.push(`${jsKey(k)}: ${jsCodeAt(v, indent, level + 1)}`);
+      if (v !== undefined && Object.hasOwn(value, k)) body = addItem(body, `${jsKey(k)}: ${jsCodeAt(v, indent, level + 1)}`, count++, inner);
     }
-    return jsCollection("{", "}", items, indent, level);
+    return count === 0 ? "{}" : indent ? closeCollection("{", "}", body, count, indent, level) : `{ ${body} }`;
   }
   if (typeof value === "number" && !Number.isFinite(value)) return Number.isNaN(value) ? "NaN" : value > 0 ? "Infinity" : "-Infinity";
-  const text = js(value);
-  return LINE_SEPARATORS.test(text) ? text.replace(/[\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16)}`) : text;
+  const text = JSON.stringify(value) ?? "undefined";
+  return LINE_SEPARATORS.test(text) ? text.replace(LINE_SEPARATORS_G, escapeLineSeparator) : text;
 }
 
 /** "__proto__" as a plain or quoted key would set the prototype; a computed key makes it an own property. */
 const jsKey = (k: string) => (k === "__proto__" ? `["__proto__"]` : JS_IDENTIFIER.test(k) ? k : JSON.stringify(k));
 
-function jsCollection(open: string, close: string, items: string[], indent: number, level: number): string {
-  if (items.length === 0) return open + close;
-  if (!indent) return open === "{" ? `{ ${items.join(", ")} }` : `[${items.join(", ")}]`;
-  const inner = " ".repeat(indent * (level + 1));
-  return `${open}\n${items.map((i) => inner + i).join(",\n")},\n${" ".repeat(indent * level)}${close}`;
-}
-
 /** Text for inside a JS template literal: JSON escapes (no raw line breaks), then ` and $ escaped. */
 function templatePart(text: string): string {
-  return JSON.stringify(text)
-    .slice(1, -1)
-    .replace(/[`$]/g, (c) => `\\${c}`)
-    .replace(/[\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16)}`);
+  const body = JSON.stringify(text).slice(1, -1);
+  if (!TEMPLATE_SPECIALS.test(body)) return body;
+  return body.replace(TEMPLATE_SPECIALS_G, "\\$&").replace(LINE_SEPARATORS_G, escapeLineSeparator);
 }
+
+/** A word that needs no quoting. */
+const SH_PLAIN_WORD = /^[A-Za-z0-9_.\/:@,+-]+$/;
+/** Text that means itself inside double quotes. */
+const SH_SAFE_IN_QUOTES = /^[A-Za-z0-9 :_.\/,=+-]*$/;
 
 /**
  * One shell word whose value is the string (or, for an object or array, its JSON text with indent=N), holes
  * expanded: literal text single-quoted, holes as "$NAME" / "$ENCODED" in double quotes.
  */
 export function shWord(value: unknown, hash: Hash = {}): string {
+  if (typeof value === "string") return shText(value) || "''";
   const parts: (string | Hole)[] = [];
-  if (typeof value === "string" || isHole(value)) parts.push(value);
-  else jsonParts(value, Number(hash.indent ?? 0), 0, parts);
-  const words: string[] = [];
+  if (value instanceof Hole) parts.push(value);
+  else parts.push(jsonParts(value, Number(hash.indent ?? 0), 0, parts, ""));
+  let out = "";
   let text = "";
-  const flush = () => {
-    if (text) words.push(/^[A-Za-z0-9_.\/:@,+-]+$/.test(text) ? text : sh(text));
-    text = "";
-  };
   for (const part of parts) {
     if (typeof part === "string") {
       text += part;
@@ -269,68 +311,60 @@ export function shWord(value: unknown, hash: Hash = {}): string {
     }
     text += part.prefix;
     const variable = part.kind === "env" ? part.name : "ENCODED";
-    if (shSafe(text)) {
-      // Keeps the familiar "Bearer $HF_TOKEN" form when the text around needs no quoting.
-      words.push(`"${text}$${variable}"`);
-      text = "";
-    } else {
-      flush();
-      words.push(`"$${variable}"`);
-    }
-    text += part.suffix;
+    // Keeps the familiar "Bearer $HF_TOKEN" form when the text around needs no quoting.
+    out += SH_SAFE_IN_QUOTES.test(text) ? `"${text}$${variable}"` : `${shText(text)}"$${variable}"`;
+    text = part.suffix;
   }
-  flush();
-  return words.length === 0 ? "''" : words.join("");
+  return out + shText(text) || "''";
 }
 
-/** Text that means itself inside double quotes. */
-const shSafe = (text: string) => /^[A-Za-z0-9 :_.\/,=+-]*$/.test(text);
+/** Literal text as (part of) a shell word: bare when it needs no quoting, else single-quoted; "" stays "". */
+const shText = (text: string) => (!text ? "" : SH_PLAIN_WORD.test(text) ? text : sh(text));
 
-/** JSON text of a value (JSON.stringify layout, short scalar lists on one line), with holes left as parts inside their string literal. */
-function jsonParts(value: unknown, indent: number, level: number, out: (string | Hole)[]): void {
-  if (isHole(value)) {
+/**
+ * JSON text of a value (JSON.stringify layout, short scalar lists on one line) appended to `text`, with holes
+ * left as parts inside their string literal: at a hole, the text so far and the hole go to `out` and the text
+ * starts over. Returns the text after the last hole.
+ */
+function jsonParts(value: unknown, indent: number, level: number, out: (string | Hole)[], text: string): string {
+  if (value instanceof Hole) {
     // A shell variable expands unescaped: only the file's base64 text (JSON-safe) may sit inside JSON text.
     if (value.kind !== "file") throw new TemplateRenderError(`an environment variable (${value.name}) cannot be placed inside JSON text`);
-    pushText(out, JSON.stringify(value.prefix).slice(0, -1));
-    out.push(new Hole(value.kind, value.name));
-    pushText(out, JSON.stringify(value.suffix).slice(1));
-    return;
+    out.push(text + JSON.stringify(value.prefix).slice(0, -1), new Hole(value.kind, value.name));
+    return JSON.stringify(value.suffix).slice(1);
   }
-  if (value === null || typeof value !== "object") {
-    pushText(out, JSON.stringify(value) ?? "null");
-    return;
-  }
-  const isArray = Array.isArray(value);
-  const keys = isArray ? null : Object.keys(value).filter((k) => (value as Record<string, unknown>)[k] !== undefined);
-  const count = keys ? keys.length : (value as unknown[]).length;
-  if (count === 0) {
-    pushText(out, isArray ? "[]" : "{}");
-    return;
-  }
-  const inline = indent > 0 && isArray && scalars(value as unknown[]);
-  const pad = indent && !inline ? "\n" + " ".repeat(indent * (level + 1)) : "";
-  pushText(out, isArray ? "[" : "{");
-  for (let i = 0; i < count; i++) {
-    const sep = i > 0 ? (inline ? ", " : ",") : "";
-    if (keys) {
-      pushText(out, sep + pad + JSON.stringify(keys[i]) + (indent ? ": " : ":"));
-      jsonParts((value as Record<string, unknown>)[keys[i]], indent, level + 1, out);
-    } else {
-      pushText(out, sep + pad);
-      jsonParts((value as unknown[])[i], indent, level + 1, out);
+  if (value === null || typeof value !== "object") return text + (JSON.stringify(value) ?? "null");
+  if (Array.isArray(value)) {
+    if (value.length === 0) return text + "[]";
+    const inline = indent > 0 && scalars(value);
+    const pad = indent && !inline ? "\n" + " ".repeat(indent * (level + 1)) : "";
+    text += "[";
+    for (let i = 0; i < value.length; i++) {
+      text += (i > 0 ? (inline ? ", " : ",") : "") + pad;
+      text = jsonParts(value[i], indent, level + 1, out, text);
     }
+    return text + (pad ? "\n" + " ".repeat(indent * level) : "") + "]";
   }
-  pushText(out, (pad ? "\n" + " ".repeat(indent * level) : "") + (isArray ? "]" : "}"));
+  const start = text;
+  const pad = indent ? "\n" + " ".repeat(indent * (level + 1)) : "";
+  let count = 0;
+  text += "{";
+  for (const k in value) {
+    const v = (value as Record<string, unknown>)[k];
+    if (v === undefined || !Object.hasOwn(value, k)) continue;
+    text += (count++ > 0 ? "," : "") + pad + JSON.stringify(k) + (indent ? ": " : ":");
+    text = jsonParts(v, indent, level + 1, out, text);
+  }
+  // No member was written, so nothing went to `out`.
+  if (count === 0) return start + "{}";
+  return text + (pad ? "\n" + " ".repeat(indent * level) : "") + "}";
 }
 
-function pushText(out: (string | Hole)[], text: string): void {
-  if (typeof out[out.length - 1] === "string") out[out.length - 1] += text;
-  else out.push(text);
-}
+const isScalar = (v: unknown) => v === null || typeof v === "string" || typeof v === "number" || typeof v === "boolean";
 
 /** A short list of strings, numbers or booleans stays on one line. */
 function scalars(list: unknown[]): boolean {
-  return list.every((v) => v === null || ["string", "number", "boolean"].includes(typeof v)) && JSON.stringify(list).length <= 72;
+  return list.every(isScalar) && JSON.stringify(list).length <= 72;
 }
 
 function snippetOutputHelpers() {
