@@ -1,40 +1,20 @@
-/** Shapes of catalogue/providers/*.yaml and catalogue/responses.yaml, as their schemas define them. */
+/**
+ * Shapes of catalogue/providers/*.yaml and catalogue/responses.yaml, as their schemas define them. They are the
+ * runtime's provider types (src/inference/spec.ts) as written in YAML: with an id, without the generated
+ * `source`, and with a flow that may be a single name.
+ */
+import type { ProviderSpec, Shape, TaskSpec } from "../src/inference/spec.js";
 
-export interface ProviderFile {
+export interface ProviderFile extends Omit<ProviderSpec, "tasks" | "source"> {
   id: string;
-  name: string;
-  directBaseUrl: string;
-  routerSegment?: string;
-  routerOnly?: boolean;
-  auth: "bearer" | "key" | "x-key";
-  closedSource?: boolean;
-  clientSideOnly?: boolean;
-  headers?: Record<string, string>;
   tasks: Record<string, ProviderTaskFile>;
 }
 
-export interface ProviderTaskFile {
-  method?: "POST" | "GET";
-  path: string;
-  directBaseUrl?: string;
-  routerQuery?: Record<string, string>;
-  body?: Record<string, unknown>;
-  accept?: string[];
-  output?: {
-    unwrap?: string;
-    expect?: string;
-    take?: string;
-    file?: string;
-    fileType?: string;
-    wrap?: string;
-  };
+export interface ProviderTaskFile extends Omit<TaskSpec, "flow"> {
   flow?: string | string[];
-  pollIntervalMs?: number;
-  pollAttempts?: number;
 }
 
-/** A shape: a type expression, a mapping of fields, or a one-item list. */
-export type ShapeFile = string | { [field: string]: ShapeFile } | [ShapeFile];
+export type ShapeFile = Shape;
 
 export interface ResponsesFile {
   shapes: Record<string, ShapeFile>;
