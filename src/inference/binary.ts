@@ -1,4 +1,5 @@
 /** Binary inputs: read once (Blob -> bytes), then encoded for JSON bodies (base64, data: URL) without I/O. */
+import { mapValues, someValue } from "./objects.js";
 
 /** Bytes with their content type: what a Blob becomes once read, so request building stays synchronous. */
 export class Binary {
@@ -8,6 +9,10 @@ export class Binary {
   ) {}
   toBlob(): Blob {
     return new Blob([this.bytes as Uint8Array<ArrayBuffer>], { type: this.type });
+  }
+  /** The bytes as base64 text (for JSON bodies). */
+  base64(): string {
+    return toBase64(this.bytes);
   }
 }
 
@@ -69,13 +74,13 @@ export function encodeBinaries(value: unknown, encode: (b: BinaryLike) => unknow
   if (isBinary(value)) return encode(value);
   if (Array.isArray(value)) return value.map((v) => encodeBinaries(v, encode));
   if (isPlainObject(value))
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, encodeBinaries(v, encode)]));
+    return mapValues(value, (v) => encodeBinaries(v, encode));
   return value;
 }
 
 export function containsBinary(value: unknown): boolean {
   if (isBinary(value)) return true;
   if (Array.isArray(value)) return value.some(containsBinary);
-  if (isPlainObject(value)) return Object.values(value).some(containsBinary);
+  if (isPlainObject(value)) return someValue(value, containsBinary);
   return false;
 }

@@ -17,6 +17,7 @@ import {
 } from "./binary.js";
 import { InferenceClientInputError } from "./errors.js";
 import { describeTask } from "./methods.js";
+import { filterValues, mapValues } from "./objects.js";
 import type { TaskSpec } from "./spec.js";
 
 export const DEFAULT_ROUTER_URL = "https://router.huggingface.co";
@@ -65,6 +66,9 @@ export interface BuiltRequest {
   /** A JSON object (sent with Content-Type: application/json), raw bytes, or nothing. */
   body?: Record<string, unknown> | BinaryLike;
 }
+
+/** The Authorization scheme of each provider auth kind (direct calls; the router always takes Bearer). */
+const AUTH_SCHEMES = { bearer: "Bearer", key: "Key", "x-key": "X-Key" } as const;
 
 /** Fields of the arguments that steer the call and are never sent. */
 const CONTROL_FIELDS = new Set(["accessToken", "endpointUrl", "provider", "model"]);
@@ -119,10 +123,7 @@ export function buildRequest(input: RequestInput): BuiltRequest {
   // Headers, in one fixed order: auth, content type, client, billing, provider extras.
   const headers: Record<string, string> = {};
   if (token) {
-    const scheme =
-      options.endpointUrl || viaRouter
-        ? "Bearer"
-        : { bearer: "Bearer", key: "Key", "x-key": "X-Key" }[spec.auth];
+    const scheme = options.endpointUrl || viaRouter ? "Bearer" : AUTH_SCHEMES[spec.auth];
     headers.Authorization = `${scheme} ${token}`;
   }
   if (body !== undefined && !isBinary(body)) headers["Content-Type"] = "application/json";
@@ -176,9 +177,7 @@ function buildBody(
   options: RequestOptions,
 ): BuiltRequest["body"] {
   const b = t.body ?? {};
-  const caller = Object.fromEntries(
-    Object.entries(args).filter(([k, v]) => !CONTROL_FIELDS.has(k) && v !== undefined),
-  );
+  const caller = filterValues(args, (v, k) => v !== undefined && !CONTROL_FIELDS.has(k));
   const { inputs, parameters } = caller as { inputs?: unknown; parameters?: Record<string, unknown> };
   if (t.accept) checkContentType(provider, t.accept, inputs);
 
@@ -215,10 +214,9 @@ function buildBody(
     Object.assign(body, fill(b.lora, { model: model ?? "", adapterWeightsPath: mapping.adapterWeightsPath }));
   }
   if (containsBinary(body)) {
+    const base64 = (v: BinaryLike) => (v instanceof Binary ? v.base64() : toBase64(bytesOf(v)));
     body = encodeBinaries(body, (v: BinaryLike) =>
-      binary === "data-url"
-        ? `data:${typeOf(v) || b.binaryType || "application/octet-stream"};base64,${toBase64(bytesOf(v))}`
-        : toBase64(bytesOf(v)),
+      binary === "data-url" ? `data:${typeOf(v) || b.binaryType || "application/octet-stream"};base64,${base64(v)}` : base64(v),
     ) as Record<string, unknown>;
   }
   if (b.wrap) body = { [b.wrap]: body };
@@ -245,6 +243,6 @@ function fill(value: unknown, vars: Record<string, string>): unknown {
   if (typeof value === "string") return value.replace(/\{(\w+)\}/g, (m, name: string) => vars[name] ?? m);
   if (Array.isArray(value)) return value.map((v) => fill(v, vars));
   if (value && typeof value === "object")
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, fill(v, vars)]));
+    return mapValues(value, (v) => fill(v, vars));
   return value;
 }

@@ -4,6 +4,7 @@
  * file (raw body) or as a hole for its base64 text; the placeholder token comes back out as an environment variable.
  */
 import { Binary, isBinary } from "../inference/binary.js";
+import { mapValues } from "../inference/objects.js";
 import { buildRequest, type ProviderMapping, type RequestInput } from "../inference/request.js";
 import type { ProviderId } from "../generated/providers.gen.js";
 import { Hole } from "../templating/helpers.js";
@@ -21,6 +22,9 @@ const MARKER_BYTES = Uint8Array.from(atob(MARKER), (c) => c.charCodeAt(0));
 class ExampleBytes extends Binary {
   override toBlob(): Blob {
     return this as unknown as Blob;
+  }
+  override base64(): string {
+    return MARKER;
   }
 }
 
@@ -99,7 +103,7 @@ function withFileHoles(value: unknown, found: () => void): unknown {
   }
   if (Array.isArray(value)) return value.map((v) => withFileHoles(v, found));
   if (value !== null && typeof value === "object") {
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, withFileHoles(v, found)]));
+    return mapValues(value, (v) => withFileHoles(v, found));
   }
   return value;
 }

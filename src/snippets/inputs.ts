@@ -1,5 +1,6 @@
 /** Example inputs of the snippets: the task's example call (catalogue/tasks/<id>.yaml), or the caller's override. */
 import { INFERENCE_SNIPPET_TASKS } from "../generated/inference-tasks.gen.js";
+import { mapValues } from "../inference/objects.js";
 import type { ChatMessage, InferenceSnippetOptions, ModelDataMinimal } from "./types.js";
 
 export const NO_INPUT_EXAMPLE = "No input example has been defined for this model task.";
@@ -51,7 +52,7 @@ export function mapFiles(value: unknown, replace: (file: ExampleFile) => unknown
   if (isFileRef(value)) return replace({ path: value.file, contentType: contentTypeOf(value.file) });
   if (Array.isArray(value)) return value.map((v) => mapFiles(v, replace));
   if (value !== null && typeof value === "object") {
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, mapFiles(v, replace)]));
+    return mapValues(value, (v) => mapFiles(v, replace));
   }
   return value;
 }

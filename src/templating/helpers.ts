@@ -219,7 +219,11 @@ function fStringText(text: string): string {
 }
 
 /** The indentation of the items of a multi-line collection at `level`; undefined for one line (step 0). */
-const innerPad = (step: number, level: number) => (step ? " ".repeat(step * (level + 1)) : undefined);
+const innerPad = (step: number, level: number) => (step ? spaces(step * (level + 1)) : undefined);
+
+/** Runs of spaces for indentation, made once (collections are written many times per call). */
+const SPACES = Array.from({ length: 65 }, (_, n) => " ".repeat(n));
+const spaces = (n: number) => SPACES[n] ?? " ".repeat(n);
 
 /**
  * `body` with item number `i` added, as pyCollection lays items out: joined by ", " (no `inner` padding), or
@@ -235,7 +239,7 @@ function addItem(body: string, item: string | undefined, i: number, inner: strin
 function closeCollection(open: string, close: string, body: string, count: number, step: number, level: number): string {
   if (count === 0) return open + close;
   if (!step) return open + body + close;
-  return `${open}\n${body}${" ".repeat(step * level)}${close}`;
+  return `${open}\n${body}${spaces(step * level)}${close}`;
 }
 
 const JS_IDENTIFIER = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
@@ -337,16 +341,16 @@ function jsonParts(value: unknown, indent: number, level: number, out: (string |
   if (Array.isArray(value)) {
     if (value.length === 0) return text + "[]";
     const inline = indent > 0 && scalars(value);
-    const pad = indent && !inline ? "\n" + " ".repeat(indent * (level + 1)) : "";
+    const pad = indent && !inline ? "\n" + spaces(indent * (level + 1)) : "";
     text += "[";
     for (let i = 0; i < value.length; i++) {
       text += (i > 0 ? (inline ? ", " : ",") : "") + pad;
       text = jsonParts(value[i], indent, level + 1, out, text);
     }
-    return text + (pad ? "\n" + " ".repeat(indent * level) : "") + "]";
+    return text + (pad ? "\n" + spaces(indent * level) : "") + "]";
   }
   const start = text;
-  const pad = indent ? "\n" + " ".repeat(indent * (level + 1)) : "";
+  const pad = indent ? "\n" + spaces(indent * (level + 1)) : "";
   let count = 0;
   text += "{";
   for (const k in value) {
@@ -357,7 +361,7 @@ function jsonParts(value: unknown, indent: number, level: number, out: (string |
   }
   // No member was written, so nothing went to `out`.
   if (count === 0) return start + "{}";
-  return text + (pad ? "\n" + " ".repeat(indent * level) : "") + "}";
+  return text + (pad ? "\n" + spaces(indent * level) : "") + "}";
 }
 
 const isScalar = (v: unknown) => v === null || typeof v === "string" || typeof v === "number" || typeof v === "boolean";

@@ -357,4 +357,17 @@ describe("buildRequest (pure, exported for the raw-HTTP snippets)", () => {
     });
     expect(withParams.body).toEqual({ inputs: "AQID", parameters: { prompt: "p" } });
   });
+
+  it('keeps a "__proto__" field of the caller as data, never as the body\'s prototype', () => {
+    const args = JSON.parse('{"inputs": {"__proto__": {"polluted": true}, "image": "x"}, "__proto__": {"polluted": true}}');
+    args.inputs.image = new Binary(new Uint8Array([1, 2, 3]), "image/png");
+    const req = buildRequest({ provider: "hf-inference", task: "zero-shot-image-classification", model: MODEL, args });
+    const body = req.body as Record<string, Record<string, unknown>>;
+    expect(Object.getPrototypeOf(body)).toBe(Object.prototype);
+    expect(Object.getPrototypeOf(body.inputs)).toBe(Object.prototype);
+    expect(Object.keys(body.inputs)).toEqual(["__proto__", "image"]);
+    expect(body.inputs.image).toBe("AQID");
+    expect(JSON.parse(JSON.stringify(body))).toEqual(JSON.parse('{"__proto__": {"polluted": true}, "inputs": {"__proto__": {"polluted": true}, "image": "AQID"}}'));
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
 });
