@@ -260,6 +260,10 @@ function snippetData(client: string, ctx: CallContext): SnippetData | undefined 
     file: ctx.file,
     library: model.library_name,
     hfInference: Boolean(opts.endpointUrl) || ctx.target === "hf-inference",
+    // Set below for the clients that use them; present from the start so every data object has one shape.
+    chat: undefined,
+    request: undefined,
+    fal: undefined,
   };
   if (selected.chat) {
     const options: Record<string, number> = {};
