@@ -17,13 +17,23 @@ export function py(value: unknown, hash: Hash = {}): string {
 
 /** A JavaScript literal (strings, numbers, booleans, null, arrays, objects); indent=N for multi-line. */
 export function js(value: unknown, hash: Hash = {}): string {
+  if (typeof value === "string") return jsonString(value);
   if (value === undefined) return "undefined";
   return JSON.stringify(value, null, Number(hash.indent ?? 0) || undefined) ?? "undefined";
 }
 
 /** JSON text; indent=N for multi-line. */
 export function json(value: unknown, hash: Hash = {}): string {
+  if (typeof value === "string") return jsonString(value);
   return JSON.stringify(value, null, Number(hash.indent ?? 0) || undefined) ?? "null";
+}
+
+/** A character JSON.stringify escapes in a string (surrogates: JSON.stringify decides whether they are lone). */
+const JSON_NEEDS_ESCAPE = /[\x00-\x1f"\\\ud800-\udfff]/;
+
+/** JSON.stringify(s), without calling it for the common string that needs no escape (a regex test is cheaper). */
+function jsonString(s: string): string {
+  return JSON_NEEDS_ESCAPE.test(s) ? JSON.stringify(s) : `"${s}"`;
 }
 
 const SINGLE_QUOTES = /'/g;
@@ -171,35 +181,52 @@ export class Hole {
   }
 }
 
-// The three helpers below run several times per snippet, so they write their output straight into one string:
-// no per-value item arrays, callbacks or closures (under tsx, a named closure also costs a defineProperty call).
+// The three writers below run several times per snippet, so they are plain loops that append to one string:
+// no per-value item arrays, callbacks or closures, Object.keys rather than for-in (cheaper on V8), and a
+// regex test before any escaping (most strings need none).
+
+/** Runs of spaces for indentation, made once. */
+const SPACES = Array.from({ length: 65 }, (_, n) => " ".repeat(n));
+const spaces = (n: number) => SPACES[n] ?? " ".repeat(n);
 
 /** A Python expression: literals as `py` writes them (indent=N), holes as os.environ[...] / encoded (f-strings around them). */
 export function pyCode(value: unknown, hash: Hash = {}): string {
   return pyCodeAt(value, Number(hash.indent ?? 0), Number(hash.level ?? 0));
 }
 
+/**
+ * Python collections: items joined by ", " on one line (indent 0, or a short scalar list), else one item per
+ * line after the indentation of `level + 1`, each followed by "," (a hole of a sparse array is written as nothing).
+ */
 function pyCodeAt(value: unknown, indent: number, level: number): string {
   if (typeof value === "string") return pyString(value);
+  if (value === null || typeof value !== "object") return pyLiteral(value, indent, level);
   if (value instanceof Hole) return pyHole(value);
   if (Array.isArray(value)) {
-    const step = indent && !scalars(value) ? indent : 0;
-    let body = "";
-    const inner = innerPad(step, level);
-    for (let i = 0; i < value.length; i++) body = addItem(body, i in value ? pyCodeAt(value[i], indent, level + 1) : undefined, i, inner);
-    return closeCollection("[", "]", body, value.length, step, level);
-  }
-  if (value !== null && typeof value === "object") {
-    let body = "";
-    let count = 0;
-    const inner = innerPad(indent, level);
-    for (const k in value) {
-      const v = (value as Record<string, unknown>)[k];
-      if (v !== undefined && Object.hasOwn(value, k)) body = addItem(body, `${pyString(k)}: ${pyCodeAt(v, indent, level + 1)}`, count++, inner);
+    const n = value.length;
+    if (n === 0) return "[]";
+    let out = "[";
+    if (!indent || scalars(value)) {
+      for (let i = 0; i < n; i++) out += (i ? ", " : "") + (i in value ? pyCodeAt(value[i], indent, level + 1) : "");
+      return out + "]";
     }
-    return closeCollection("{", "}", body, count, indent, level);
+    const inner = spaces(indent * (level + 1));
+    for (let i = 0; i < n; i++) out += i in value ? `\n${inner}${pyCodeAt(value[i], indent, level + 1)},` : "\n,";
+    return `${out}\n${spaces(indent * level)}]`;
   }
-  return pyLiteral(value, indent, level);
+  const keys = Object.keys(value);
+  const inner = indent ? spaces(indent * (level + 1)) : "";
+  let out = "{";
+  let count = 0;
+  for (let i = 0; i < keys.length; i++) {
+    const v = (value as Record<string, unknown>)[keys[i]];
+    if (v === undefined) continue;
+    const item = `${pyString(keys[i])}: ${pyCodeAt(v, indent, level + 1)}`;
+    out += indent ? `\n${inner}${item},` : count ? `, ${item}` : item;
+    count++;
+  }
+  if (count === 0) return "{}";
+  return indent ? `${out}\n${spaces(indent * level)}}` : `${out}}`;
 }
 
 const BRACES = /[{}]/;
@@ -218,76 +245,69 @@ function fStringText(text: string): string {
   return BRACES.test(body) ? body.replace(BRACES_G, "$&$&") : body;
 }
 
-/** The indentation of the items of a multi-line collection at `level`; undefined for one line (step 0). */
-const innerPad = (step: number, level: number) => (step ? spaces(step * (level + 1)) : undefined);
-
-/** Runs of spaces for indentation, made once (collections are written many times per call). */
-const SPACES = Array.from({ length: 65 }, (_, n) => " ".repeat(n));
-const spaces = (n: number) => SPACES[n] ?? " ".repeat(n);
-
-/**
- * `body` with item number `i` added, as pyCollection lays items out: joined by ", " (no `inner` padding), or
- * each on its own line after `inner`, followed by ",". An undefined item (a hole of a sparse array) is
- * written as nothing, as Array.prototype.join writes it.
- */
-function addItem(body: string, item: string | undefined, i: number, inner: string | undefined): string {
-  if (inner === undefined) return i === 0 ? (item ?? "") : `${body}, ${item ?? ""}`;
-  return `${body}${item === undefined ? "" : inner + item},\n`;
-}
-
-/** A Python list or dict from the items `addItem` wrote. */
-function closeCollection(open: string, close: string, body: string, count: number, step: number, level: number): string {
-  if (count === 0) return open + close;
-  if (!step) return open + body + close;
-  return `${open}\n${body}${spaces(step * level)}${close}`;
-}
-
 const JS_IDENTIFIER = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
-const LINE_SEPARATORS = /[\u2028\u2029]/;
+/** A character a JS string literal gets escaped: JSON's, plus the line separators (kept out of generated code). */
+const JS_NEEDS_ESCAPE = /[\x00-\x1f"\\\u2028\u2029\ud800-\udfff]/;
 const LINE_SEPARATORS_G = /[\u2028\u2029]/g;
 const TEMPLATE_SPECIALS = /[`$\u2028\u2029]/;
 const TEMPLATE_SPECIALS_G = /[`$]/g;
 const escapeLineSeparator = (c: string) => `\\u${c.charCodeAt(0).toString(16)}`;
+
+/** A double-quoted JS string literal: JSON escapes, and U+2028/U+2029 written as \u2028/\u2029. */
+function jsString(s: string): string {
+  return JS_NEEDS_ESCAPE.test(s) ? JSON.stringify(s).replace(LINE_SEPARATORS_G, escapeLineSeparator) : `"${s}"`;
+}
 
 /** A JavaScript expression: literals (plain keys unquoted, indent=N), holes as process.env.X / encoded (template literals). */
 export function jsCode(value: unknown, hash: Hash = {}): string {
   return jsCodeAt(value, Number(hash.indent ?? 0), Number(hash.level ?? 0));
 }
 
+/** JS collections are laid out as Python's (pyCodeAt), except that an object on one line is `{ a: 1, b: 2 }`. */
 function jsCodeAt(value: unknown, indent: number, level: number): string {
+  if (typeof value === "string") return jsString(value);
+  if (value === null || typeof value !== "object") {
+    if (typeof value === "number" && !Number.isFinite(value)) return Number.isNaN(value) ? "NaN" : value > 0 ? "Infinity" : "-Infinity";
+    return JSON.stringify(value) ?? "undefined";
+  }
   if (value instanceof Hole) {
     const code = value.kind === "env" ? `process.env.${value.name}` : "encoded";
     if (!value.prefix && !value.suffix) return code;
     return `\`${templatePart(value.prefix)}\${${code}}${templatePart(value.suffix)}\``;
   }
   if (Array.isArray(value)) {
-    const step = indent && !scalars(value) ? indent : 0;
-    let body = "";
-    const inner = innerPad(step, level);
-    for (let i = 0; i < value.length; i++) body = addItem(body, i in value ? jsCodeAt(value[i], indent, level + 1) : undefined, i, inner);
-    return value.length === 0 ? "[]" : step ? closeCollection("[", "]", body, value.length, step, level) : `[${body}]`;
-  }
-  if (value !== null && typeof value === "object") {
-    let body = "";
-    let count = 0;
-    const inner = innerPad(indent, level);
-    for (const k in value) {
-      const v = (value as Record<string, unknown>)[k];
-      if (v !== undefined && Object.hasOwn(value, k)) body = addItem(body, `${jsKey(k)}: ${jsCodeAt(v, indent, level + 1)}`, count++, inner);
+    const n = value.length;
+    if (n === 0) return "[]";
+    let out = "[";
+    if (!indent || scalars(value)) {
+      for (let i = 0; i < n; i++) out += (i ? ", " : "") + (i in value ? jsCodeAt(value[i], indent, level + 1) : "");
+      return out + "]";
     }
-    return count === 0 ? "{}" : indent ? closeCollection("{", "}", body, count, indent, level) : `{ ${body} }`;
+    const inner = spaces(indent * (level + 1));
+    for (let i = 0; i < n; i++) out += i in value ? `\n${inner}${jsCodeAt(value[i], indent, level + 1)},` : "\n,";
+    return `${out}\n${spaces(indent * level)}]`;
   }
-  if (typeof value === "number" && !Number.isFinite(value)) return Number.isNaN(value) ? "NaN" : value > 0 ? "Infinity" : "-Infinity";
-  const text = JSON.stringify(value) ?? "undefined";
-  return LINE_SEPARATORS.test(text) ? text.replace(LINE_SEPARATORS_G, escapeLineSeparator) : text;
+  const keys = Object.keys(value);
+  const inner = indent ? spaces(indent * (level + 1)) : "";
+  let out = "";
+  let count = 0;
+  for (let i = 0; i < keys.length; i++) {
+    const v = (value as Record<string, unknown>)[keys[i]];
+    if (v === undefined) continue;
+    const item = `${jsKey(keys[i])}: ${jsCodeAt(v, indent, level + 1)}`;
+    out += indent ? `\n${inner}${item},` : count ? `, ${item}` : item;
+    count++;
+  }
+  if (count === 0) return "{}";
+  return indent ? `{${out}\n${spaces(indent * level)}}` : `{ ${out} }`;
 }
 
 /** "__proto__" as a plain or quoted key would set the prototype; a computed key makes it an own property. */
-const jsKey = (k: string) => (k === "__proto__" ? `["__proto__"]` : JS_IDENTIFIER.test(k) ? k : JSON.stringify(k));
+const jsKey = (k: string) => (k === "__proto__" ? `["__proto__"]` : JS_IDENTIFIER.test(k) ? k : jsonString(k));
 
 /** Text for inside a JS template literal: JSON escapes (no raw line breaks), then ` and $ escaped. */
 function templatePart(text: string): string {
-  const body = JSON.stringify(text).slice(1, -1);
+  const body = jsonString(text).slice(1, -1);
   if (!TEMPLATE_SPECIALS.test(body)) return body;
   return body.replace(TEMPLATE_SPECIALS_G, "\\$&").replace(LINE_SEPARATORS_G, escapeLineSeparator);
 }
@@ -331,13 +351,14 @@ const shText = (text: string) => (!text ? "" : SH_PLAIN_WORD.test(text) ? text :
  * starts over. Returns the text after the last hole.
  */
 function jsonParts(value: unknown, indent: number, level: number, out: (string | Hole)[], text: string): string {
+  if (typeof value === "string") return text + jsonString(value);
+  if (value === null || typeof value !== "object") return text + (JSON.stringify(value) ?? "null");
   if (value instanceof Hole) {
     // A shell variable expands unescaped: only the file's base64 text (JSON-safe) may sit inside JSON text.
     if (value.kind !== "file") throw new TemplateRenderError(`an environment variable (${value.name}) cannot be placed inside JSON text`);
-    out.push(text + JSON.stringify(value.prefix).slice(0, -1), new Hole(value.kind, value.name));
-    return JSON.stringify(value.suffix).slice(1);
+    out.push(text + jsonString(value.prefix).slice(0, -1), new Hole(value.kind, value.name));
+    return jsonString(value.suffix).slice(1);
   }
-  if (value === null || typeof value !== "object") return text + (JSON.stringify(value) ?? "null");
   if (Array.isArray(value)) {
     if (value.length === 0) return text + "[]";
     const inline = indent > 0 && scalars(value);
@@ -351,12 +372,14 @@ function jsonParts(value: unknown, indent: number, level: number, out: (string |
   }
   const start = text;
   const pad = indent ? "\n" + spaces(indent * (level + 1)) : "";
+  const colon = indent ? ": " : ":";
+  const keys = Object.keys(value);
   let count = 0;
   text += "{";
-  for (const k in value) {
-    const v = (value as Record<string, unknown>)[k];
-    if (v === undefined || !Object.hasOwn(value, k)) continue;
-    text += (count++ > 0 ? "," : "") + pad + JSON.stringify(k) + (indent ? ": " : ":");
+  for (let i = 0; i < keys.length; i++) {
+    const v = (value as Record<string, unknown>)[keys[i]];
+    if (v === undefined) continue;
+    text += (count++ > 0 ? "," : "") + pad + jsonString(keys[i]) + colon;
     text = jsonParts(v, indent, level + 1, out, text);
   }
   // No member was written, so nothing went to `out`.
@@ -364,11 +387,13 @@ function jsonParts(value: unknown, indent: number, level: number, out: (string |
   return text + (pad ? "\n" + spaces(indent * level) : "") + "}";
 }
 
-const isScalar = (v: unknown) => v === null || typeof v === "string" || typeof v === "number" || typeof v === "boolean";
-
-/** A short list of strings, numbers or booleans stays on one line. */
+/** A short list of strings, numbers or booleans stays on one line (holes of a sparse list are skipped, as every() skips them). */
 function scalars(list: unknown[]): boolean {
-  return list.every(isScalar) && JSON.stringify(list).length <= 72;
+  for (let i = 0; i < list.length; i++) {
+    const v = list[i];
+    if (i in list && !(v === null || typeof v === "string" || typeof v === "number" || typeof v === "boolean")) return false;
+  }
+  return JSON.stringify(list).length <= 72;
 }
 
 function snippetOutputHelpers() {
