@@ -105,7 +105,7 @@ export function buildRequest(input: RequestInput): BuiltRequest {
   const providerId = resolveProviderId(input);
 
   // URL
-  const path = t.path.replace(/\{model\}/g, model ?? "").replace(/\{providerId\}/g, providerId);
+  const path = fillPath(t.path, model ?? "", providerId);
   let url: string;
   const viaRouter = !options.endpointUrl && (!token || hubToken || spec.routerOnly);
   if (options.endpointUrl) url = task === CHAT ? chatUrl(options.endpointUrl) : options.endpointUrl;
@@ -159,6 +159,12 @@ export function resolveProviderId({ provider, task, model, mapping, options }: R
   throw new InferenceClientInputError(
     `Provider ${provider} needs the provider's model id for ${model ? `"${model}"` : "this call"} (task ${task}): pass a model so its hub mapping can be looked up, or a mapping {providerId}.`,
   );
+}
+
+/** The task path with {model} and {providerId} filled in (taken as they are: no "$" patterns, no regex per call). */
+function fillPath(path: string, model: string, providerId: string): string {
+  if (path.includes("{model}")) path = path.split("{model}").join(model);
+  return path.includes("{providerId}") ? path.split("{providerId}").join(providerId) : path;
 }
 
 /** Chat on a dedicated endpoint: .../v1 -> .../v1/chat/completions; anything else gets /v1/chat/completions. */

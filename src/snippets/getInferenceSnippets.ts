@@ -185,8 +185,12 @@ interface CallContext {
   args: { inputs: unknown; parameters?: Record<string, unknown> };
   callArgs: Record<string, unknown>;
   file?: ExampleFile;
+  /** The example file the request arguments hold (searched once per call). */
+  requestFile?: ExampleFile;
   /** The requests built so far in this call, by provider and directness (at most a few). */
   requests: { provider: string; direct: boolean; request: HttpRequestData | undefined }[];
+  /** The token shown to routed and to direct clients, made on first use. */
+  tokens: [routed?: string | Hole, direct?: string | Hole];
 }
 
 function callContext(
@@ -198,6 +202,10 @@ function callContext(
 ): CallContext {
   const pipeline = model.pipeline_tag!;
   const args = exampleArgs(model, pipeline, opts);
+  const callArgs = selected.chat
+    ? { messages: exampleMessages(pipeline, opts), temperature: opts.temperature, max_tokens: opts.max_tokens, top_p: opts.top_p }
+    : { inputs: args.inputs, parameters: args.parameters };
+  const file = findFile(args.inputs);
   return {
     model,
     provider,
@@ -207,11 +215,11 @@ function callContext(
     mapping: entry ? { providerId: entry.providerId, adapter: entry.adapter, adapterWeightsPath: entry.adapterWeightsPath } : undefined,
     target: provider === "auto" ? entry?.provider : provider,
     args,
-    callArgs: selected.chat
-      ? { messages: exampleMessages(pipeline, opts), temperature: opts.temperature, max_tokens: opts.max_tokens, top_p: opts.top_p }
-      : { inputs: args.inputs, parameters: args.parameters },
-    file: findFile(args.inputs),
+    callArgs,
+    file,
+    requestFile: file ?? (selected.chat ? findFile(callArgs.messages) : findFile(args.parameters)),
     requests: [],
+    tokens: [],
   };
 }
 
@@ -229,6 +237,7 @@ function requestOf(ctx: CallContext, provider: string | undefined, direct: boole
       model: model.id,
       mapping: ctx.mapping ?? (p === "hf-inference" ? undefined : { providerId: model.id }),
       args: ctx.callArgs,
+      file: ctx.requestFile,
       token: opts.accessToken ?? (direct && p !== "hf-inference" ? DIRECT_TOKEN_PLACEHOLDER : ROUTED_TOKEN_PLACEHOLDER),
       tokenEnv: opts.accessToken === undefined ? tokenEnvVar(p, opts, direct) : undefined,
       endpointUrl: opts.endpointUrl,
@@ -244,7 +253,7 @@ function snippetData(client: string, ctx: CallContext): SnippetData | undefined 
   const { model, provider, opts, selected } = ctx;
   const pipeline = model.pipeline_tag!;
   const direct = Boolean(opts.directRequest) || ctx.closed || client === "fal_client";
-  const token = tokenValue(provider, opts, direct);
+  const token = (ctx.tokens[direct ? 1 : 0] ??= tokenValue(provider, opts, direct));
   const data: SnippetData = {
     model: { id: model.id },
     provider,

@@ -8,7 +8,7 @@ import { mapValues } from "../inference/objects.js";
 import { buildRequest, type ProviderMapping, type RequestInput } from "../inference/request.js";
 import type { ProviderId } from "../generated/providers.gen.js";
 import { Hole } from "../templating/helpers.js";
-import { findFile, mapFiles, type ExampleFile } from "./inputs.js";
+import { mapFiles, type ExampleFile } from "./inputs.js";
 import { revealToken } from "./tokens.js";
 
 const MARKER = btoa("<hubkit example file bytes>");
@@ -53,6 +53,8 @@ export interface HttpCall {
   model: string;
   mapping?: ProviderMapping;
   args: Record<string, unknown>;
+  /** The example file inside `args`, if any (findFile(args), which the caller has already looked for). */
+  file?: ExampleFile;
   /** The token given to the builder, and the variable that replaces it when it is a placeholder. */
   token: string;
   tokenEnv?: string;
@@ -62,7 +64,7 @@ export interface HttpCall {
 }
 
 export function httpRequest(call: HttpCall): HttpRequestData {
-  const file = findFile(call.args);
+  const file = call.file;
   const input: RequestInput = {
     provider: call.provider,
     task: call.task,

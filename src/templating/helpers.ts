@@ -171,13 +171,17 @@ function pyEscaped(s: string): string {
 const ENV_NAME = /^[A-Z_][A-Z0-9_]*$/;
 
 export class Hole {
-  constructor(
-    readonly kind: "env" | "file",
-    readonly name: string,
-    readonly prefix = "",
-    readonly suffix = "",
-  ) {
+  // Declared, then assigned: no class-field definitions (a hole is made several times per snippet call).
+  declare readonly kind: "env" | "file";
+  declare readonly name: string;
+  declare readonly prefix: string;
+  declare readonly suffix: string;
+  constructor(kind: "env" | "file", name: string, prefix = "", suffix = "") {
     if (kind === "env" && !ENV_NAME.test(name)) throw new TemplateRenderError(`not an environment variable name: ${JSON.stringify(name)}`);
+    this.kind = kind;
+    this.name = name;
+    this.prefix = prefix;
+    this.suffix = suffix;
   }
 }
 
