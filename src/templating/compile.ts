@@ -62,7 +62,20 @@ interface Scope {
   index?: string;
   list?: string;
   key?: string;
+  /**
+   * The hash pairs of the partial this scope belongs to, looked up before `context` (no copy of the context
+   * is made): the code of each value, and the value itself when it is a literal (for folding at build time).
+   */
+  pairs?: Map<string, Pair>;
 }
+
+interface Pair {
+  code: string;
+  literal?: { value: unknown };
+}
+
+/** A reference to a partial's whole context (`this`) where the context is not materialized: compile again with a copy. */
+class NeedsContextObject extends Error {}
 
 class Compiler {
   readonly errors: TemplateDiagnostic[] = [];
@@ -96,7 +109,22 @@ class Compiler {
   }
 
   private statements(body: AST.Statement[], scopes: Scope[], pad: string): string {
-    return body.map((s) => this.statement(s, scopes, pad)).join("");
+    // Text appended back to back (text, then a helper folded at build time, then text) becomes one append.
+    let code = "";
+    let text: string | undefined;
+    const append = `${pad}o += `;
+    for (const node of body) {
+      const part = this.statement(node, scopes, pad);
+      const constant = part.startsWith(append) && part.endsWith(";\n") ? constantString(part.slice(append.length, -2)) : undefined;
+      if (constant !== undefined) {
+        text = (text ?? "") + constant;
+        continue;
+      }
+      if (text !== undefined) code += `${append}${JSON.stringify(text)};\n`;
+      text = undefined;
+      code += part;
+    }
+    return text !== undefined ? `${code}${append}${JSON.stringify(text)};\n` : code;
   }
 
   private statement(node: AST.Statement, scopes: Scope[], pad: string): string {
@@ -121,7 +149,7 @@ class Compiler {
   private mustache(node: AST.MustacheStatement, scopes: Scope[], pad: string): string {
     const path = node.path as AST.PathExpression;
     const name = path.type === "PathExpression" ? path.original : String((node.path as AST.Literal).original);
-    if (!(name in outputHelpers)) {
+    if (!Object.hasOwn(outputHelpers, name)) {
       if (name in valueHelpers) return this.error(node, `"${name}" computes a value; print it through an output helper, e.g. {{py (${name} ...)}}`);
       return this.error(
         node,
@@ -131,7 +159,52 @@ class Compiler {
       );
     }
     if (node.params.length !== 1) return this.error(node, `{{${name}}} takes exactly one value, got ${node.params.length}`);
+    const folded = this.fold(node, name as keyof typeof outputHelpers, scopes);
+    if (folded !== undefined) return folded ? `${pad}o += ${JSON.stringify(folded)};\n` : "";
     return `${pad}o += h.${name}(${this.expression(node.params[0], scopes)}, ${this.hash(node.hash, scopes)});\n`;
+  }
+
+  /**
+   * The output of a helper whose value and hash are literals, computed at build time (output helpers are pure);
+   * a value the helper refuses is a build error here. Undefined when something is only known at render time.
+   */
+  private fold(node: AST.MustacheStatement, name: keyof typeof outputHelpers, scopes: Scope[]): string | undefined {
+    const value = this.literal(node.params[0], scopes);
+    const pairs = node.hash?.pairs ?? [];
+    const hash: Record<string, unknown> = {};
+    for (const pair of pairs) {
+      const literal = this.literal(pair.value, scopes);
+      if (!literal || pair.key === "__proto__") return undefined;
+      hash[pair.key] = literal.value;
+    }
+    if (!value) return undefined;
+    try {
+      return (outputHelpers[name] as (v: unknown, h: Record<string, unknown>) => string)(value.value, hash);
+    } catch (error) {
+      this.error(node, `{{${name}}}: ${(error as Error).message}`);
+      return "";
+    }
+  }
+
+  /** The value of an expression known at build time: a literal, or a partial's hash pair holding one. */
+  private literal(node: AST.Expression, scopes: Scope[]): { value: unknown } | undefined {
+    switch (node.type) {
+      case "StringLiteral":
+      case "NumberLiteral":
+      case "BooleanLiteral":
+        return { value: (node as AST.Literal).value };
+      case "NullLiteral":
+        return { value: null };
+      case "UndefinedLiteral":
+        return { value: undefined };
+      case "PathExpression": {
+        const path = node as AST.PathExpression;
+        const scope = path.data ? undefined : scopes[scopes.length - 1 - path.depth];
+        return path.parts.length === 1 ? scope?.pairs?.get(path.parts[0])?.literal : undefined;
+      }
+      default:
+        return undefined;
+    }
   }
 
   private block(node: AST.BlockStatement, scopes: Scope[], pad: string): string {
@@ -173,19 +246,40 @@ class Compiler {
     if (node.params.length > 1) return this.error(node, `a partial takes at most one context value`);
     let partialScopes = scopes;
     let setup = "";
-    if (node.params.length === 1 || node.hash) {
+    let body: string | undefined;
+    this.partialStack.push(name);
+    if (node.params.length === 0 && node.hash && node.hash.pairs.every((p: AST.HashPair) => p.key !== "__proto__")) {
+      // Hash pairs only: the partial reads them (and everything else from the current context) without a copy,
+      // unless it refers to its whole context as `this`.
+      const current = scopes[scopes.length - 1];
+      const pairs = new Map(current.pairs);
+      for (const p of node.hash.pairs as AST.HashPair[]) pairs.set(p.key, { code: this.expression(p.value, scopes), literal: this.literal(p.value, scopes) });
+      const [errors, file] = [this.errors.length, this.file];
+      try {
+        body = this.program(found, [{ context: current.context, pairs }]);
+      } catch (error) {
+        if (!(error instanceof NeedsContextObject)) throw error;
+        [this.errors.length, this.file] = [errors, file];
+      }
+    }
+    if (body === undefined && (node.params.length === 1 || node.hash)) {
       const n = ++this.counter;
-      const base = node.params.length === 1 ? this.expression(node.params[0], scopes) : scopes[scopes.length - 1].context;
+      const current = scopes[scopes.length - 1];
+      const base = node.params.length === 1 ? this.expression(node.params[0], scopes) : current.pairs ? this.materialize(current) : current.context;
       setup = `${pad}const c${n} = ${node.hash ? this.extended(base, node.hash, scopes) : base};\n`;
       partialScopes = [{ context: `c${n}` }];
     }
-    this.partialStack.push(name);
-    const body = this.program(found, partialScopes);
+    body ??= this.program(found, partialScopes);
     this.partialStack.pop();
     if (!node.indent) return `${setup}${pad}{\n${body.replace(/^/gm, pad)}${pad}}\n`;
     // A standalone partial is indented as a whole, as Handlebars does.
     const n = ++this.counter;
     return `${setup}${pad}{\n${pad}  const before${n} = o;\n${pad}  o = "";\n${body.replace(/^/gm, pad + "  ")}${pad}  o = before${n} + h.indentLines(o, ${JSON.stringify(node.indent)});\n${pad}}\n`;
+  }
+
+  /** The object a scope with hash pairs stands for: its context with the pairs set on it. */
+  private materialize(scope: Scope): string {
+    return `{ ...${scope.context}, ${[...scope.pairs!].map(([key, pair]) => `${JSON.stringify(key)}: ${pair.code}`).join(", ")} }`;
   }
 
   /** The context of a partial called with hash arguments: a copy of `base` with the pairs set on it. */
@@ -241,7 +335,24 @@ class Compiler {
     }
     const level = scopes.length - 1 - node.depth;
     if (level < 0) return this.error(node, `"${node.original}" goes above the template's root`) || "undefined";
-    return access(scopes[level].context, node.parts);
+    const scope = scopes[level];
+    if (scope.pairs) {
+      if (node.parts.length === 0) throw new NeedsContextObject();
+      const pair = scope.pairs.get(node.parts[0]);
+      if (pair) return access(`(${pair.code})`, node.parts.slice(1));
+    }
+    return access(scope.context, node.parts);
+  }
+}
+
+/** The string a piece of generated code stands for when it is one JSON string literal, else undefined. */
+function constantString(code: string): string | undefined {
+  if (!code.startsWith('"') || !code.endsWith('"')) return undefined;
+  try {
+    const value: unknown = JSON.parse(code);
+    return typeof value === "string" && JSON.stringify(value) === code ? value : undefined;
+  } catch {
+    return undefined;
   }
 }
 

@@ -4,6 +4,9 @@ import { compileTemplate, instantiate } from "../../src/templating/compile.js";
 const partials: Record<string, string> = {
   "python/importClient": "from hub import {{ident name}}\n",
   "python/loop": "{{> python/loop}}",
+  "python/call": "{{ident output}} = query({{py request.url}}){{#if bytes}} # bytes{{/if}}\n",
+  "python/whole": "{{py this.output}} {{json this}} {{#each items}}{{py ../output}}{{/each}}\n",
+  "python/outer": '{{> python/call bytes=binary}}{{> python/call output="second"}}',
 };
 const partial = (name: string) => (name in partials ? { file: `templates/partials/${name}.hbs`, source: partials[name] } : undefined);
 
@@ -49,6 +52,26 @@ describe("compiled templates render as Handlebars would", () => {
     const t = '{{#if (includes tags "lora")}}lora {{/if}}{{#if (eq kind "a")}}A{{/if}}{{sh (concat "hf://" id)}}';
     expect(render(t, { tags: ["lora"], kind: "a", id: "o/m" })).toBe("lora A'hf://o/m'");
     expect(render('{{py (default prompt "a cat")}}', { prompt: "" })).toBe('"a cat"');
+  });
+
+  it("reads a partial's hash arguments without copying the context, and copies it when the partial uses `this`", () => {
+    const data = { output: "ignored", binary: true, request: { url: "https://x" }, items: [1, 2] };
+    const call = compileTemplate({ file: "t.hbs", source: '{{> python/call output="result"}}' }, { partial });
+    expect(call.ok && call.code).not.toContain("...");
+    expect(render('{{> python/call output="result"}}', data)).toBe('result = query("https://x")\n');
+    expect(render('{{> python/outer output="first"}}', data)).toBe('first = query("https://x") # bytes\nsecond = query("https://x")\n');
+    const whole = compileTemplate({ file: "t.hbs", source: '{{> python/whole output="o"}}' }, { partial });
+    expect(whole.ok && whole.code).toContain("...");
+    expect(render('{{> python/whole output="o"}}', data)).toBe(`"o" ${JSON.stringify({ ...data, output: "o" })} "o""o"\n`);
+  });
+
+  it("prints helpers of literal values at build time, and refuses a bad literal there", () => {
+    const folded = compileTemplate({ file: "t.hbs", source: '{{> python/call output="result"}}{{py "a\\"b"}}' }, { partial });
+    expect(folded.ok && folded.code).not.toContain("h.ident");
+    expect(folded.ok && folded.code).toContain('o += "result = query("');
+    expect(errors('x\n{{> python/call output="not an identifier"}}')).toEqual([
+      'templates/partials/python/call.hbs:1:1 {{ident}}: expected an identifier, got "not an identifier"',
+    ]);
   });
 
   it("inlines partials, with hash arguments, indenting standalone ones", () => {
