@@ -11,12 +11,12 @@ export function emitTemplates(templates: Templates): EmittedFile[] {
 
 function group(name: string, constant: string, sources: string, list: CompiledTemplate[]): EmittedFile {
   const entries = list
-    .map((t) => `  // ${t.file}\n  ${JSON.stringify(t.key)}: ${t.code.replace(/^\(d\) =>/, "(d: any): string =>").replace(/\n/g, "\n  ")},\n`)
+    .map((t) => `  // ${t.file}\n  ${JSON.stringify(t.key)}: ${t.code.replace(/^\(d, r\) =>/, "(d: any, r?: RenderMemo): string =>").replace(/\n/g, "\n  ")},\n`)
     .join("");
   const content = `${header(sources)}/* eslint-disable */
-import { runtime as h } from "../templating/helpers.js";
+import { runtime as h, type RenderMemo } from "../templating/helpers.js";
 
-export const ${constant}: Record<string, (data: any) => string> = {
+export const ${constant}: Record<string, (data: any, memo?: RenderMemo) => string> = {
 ${entries}};
 `;
   return { name, content };

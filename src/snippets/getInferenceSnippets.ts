@@ -8,7 +8,7 @@ import { INFERENCE_SNIPPET_TASKS } from "../generated/inference-tasks.gen.js";
 import { PROVIDERS, type ProviderId } from "../generated/providers.gen.js";
 import { InferenceClientInputError } from "../inference/errors.js";
 import { DEFAULT_ROUTER_URL, type ProviderMapping } from "../inference/request.js";
-import type { Hole } from "../templating/helpers.js";
+import { RenderMemo, type Hole } from "../templating/helpers.js";
 import { httpRequest, type HttpCall, type HttpRequestData } from "./http.js";
 import { exampleArgs, exampleMessages, findFile, type ExampleFile } from "./inputs.js";
 import { DIRECT_TOKEN_PLACEHOLDER, ROUTED_TOKEN_PLACEHOLDER, tokenEnvVar, tokenValue } from "./tokens.js";
@@ -122,7 +122,7 @@ export function getInferenceSnippets(
     ctx ??= callContext(model, provider, inferenceProviderMapping, opts, selected);
     const data = snippetData(client, ctx);
     if (!data) continue;
-    out.push({ language, client, content: render(data) });
+    out.push({ language, client, content: render(data, ctx.memo) });
   }
   return out;
 }
@@ -189,6 +189,8 @@ interface CallContext {
   requestFile?: ExampleFile;
   /** The requests built so far in this call, by provider and directness (at most a few). */
   requests: { provider: string; direct: boolean; request: HttpRequestData | undefined }[];
+  /** Literals written by this call's snippets (the same messages in several clients are written once per language). */
+  memo: RenderMemo;
   /** The token shown to routed and to direct clients, made on first use. */
   tokens: [routed?: string | Hole, direct?: string | Hole];
 }
@@ -220,6 +222,7 @@ function callContext(
     requestFile: file ?? (selected.chat ? findFile(callArgs.messages) : findFile(args.parameters)),
     requests: [],
     tokens: [],
+    memo: new RenderMemo(),
   };
 }
 

@@ -9,7 +9,7 @@
  * The same function runs in the generator (code written to src/generated) and in the viewer (live preview).
  */
 import { parse, type AST } from "@handlebars/parser";
-import { outputHelpers, runtime, valueHelpers } from "./helpers.js";
+import { outputHelpers, runtime, valueHelpers, type RenderMemo } from "./helpers.js";
 
 export interface TemplateDiagnostic {
   /** The file the problem is in (the template, or a partial it includes). */
@@ -37,23 +37,26 @@ export interface CompileOptions {
 export type CompileResult = { ok: true; code: string } | { ok: false; errors: TemplateDiagnostic[] };
 
 /**
- * Compiles a template to the source of `(d) => string`, where d is the data. The code refers to a free
- * variable `h`, the template runtime of ./helpers.ts, which the module holding the code must provide.
+ * Compiles a template to the source of `(d, r) => string`, where d is the data and r an optional RenderMemo
+ * shared by the renders of one pass. The code refers to a free variable `h`, the template runtime of
+ * ./helpers.ts, which the module holding the code must provide.
  */
 export function compileTemplate(template: TemplateSource, options: CompileOptions = {}): CompileResult {
   const compiler = new Compiler(options);
   const body = compiler.program(template, []);
   if (compiler.errors.length > 0) return { ok: false, errors: compiler.errors };
   const result = options.trimEnd && !compiler.trimmedStatically ? `o.endsWith("\\n") ? o.replace(/\\n+$/, "") : o` : "o";
-  return { ok: true, code: `(d) => {\n  const c0 = d;\n  let o = "";\n${body}  return ${result};\n}` };
+  return { ok: true, code: `(d, r) => {\n  const c0 = d;\n  let o = "";\n${body}  return ${result};\n}` };
 }
 
 /** Turns compiled code into a callable render function (for previews and tests; the build emits the code). */
-export function instantiate(code: string): (data: unknown) => string {
-  return new Function("h", `return ${code};`)(runtime) as (data: unknown) => string;
+export function instantiate(code: string): (data: unknown, memo?: RenderMemo) => string {
+  return new Function("h", `return ${code};`)(runtime) as (data: unknown, memo?: RenderMemo) => string;
 }
 
 const BLOCKS = new Set(["if", "unless", "each", "with"]);
+/** Output helpers given the render pass's memo (the `r` argument of a compiled template, if any). */
+const MEMO_HELPERS = new Set(["pyCode", "jsCode"]);
 const isIdentifier = (s: string) => /^[A-Za-z_$][A-Za-z0-9_$]*$/.test(s);
 
 /** One level of context: the variable holding `this`, and the loop variables when it is an #each. */
@@ -161,7 +164,8 @@ class Compiler {
     if (node.params.length !== 1) return this.error(node, `{{${name}}} takes exactly one value, got ${node.params.length}`);
     const folded = this.fold(node, name as keyof typeof outputHelpers, scopes);
     if (folded !== undefined) return folded ? `${pad}o += ${JSON.stringify(folded)};\n` : "";
-    return `${pad}o += h.${name}(${this.expression(node.params[0], scopes)}, ${this.hash(node.hash, scopes)});\n`;
+    const memo = MEMO_HELPERS.has(name) ? ", r" : "";
+    return `${pad}o += h.${name}(${this.expression(node.params[0], scopes)}, ${this.hash(node.hash, scopes)}${memo});\n`;
   }
 
   /**

@@ -193,29 +193,61 @@ export class Hole {
 const SPACES = Array.from({ length: 65 }, (_, n) => " ".repeat(n));
 const spaces = (n: number) => SPACES[n] ?? " ".repeat(n);
 
+/**
+ * The lists and objects one render pass (one getInferenceSnippets call) has written near the top of a value,
+ * by language: the chat messages, say, appear in several snippets of a call (hub client, OpenAI client, inside
+ * the request body) at the same place, and are written once. Made per pass and dropped after it, so no call
+ * sees another's; a pass never changes the values it writes.
+ */
+export class RenderMemo {
+  readonly py = new Map<object, MemoEntry>();
+  readonly js = new Map<object, MemoEntry>();
+}
+
+interface MemoEntry {
+  indent: number;
+  level: number;
+  text: string;
+}
+
+/** Only collections this close to the top are remembered: deeper ones are written as part of them. */
+const MEMO_LEVELS = 1;
+
+function remembered(memo: Map<object, MemoEntry>, value: object, indent: number, level: number): string | undefined {
+  const entry = memo.get(value);
+  return entry !== undefined && entry.indent === indent && entry.level === level ? entry.text : undefined;
+}
+
 /** A Python expression: literals as `py` writes them (indent=N), holes as os.environ[...] / encoded (f-strings around them). */
-export function pyCode(value: unknown, hash: Hash = {}): string {
-  return pyCodeAt(value, Number(hash.indent ?? 0), Number(hash.level ?? 0));
+export function pyCode(value: unknown, hash: Hash = {}, memo?: RenderMemo): string {
+  return pyCodeAt(value, Number(hash.indent ?? 0), Number(hash.level ?? 0), memo);
 }
 
 /**
  * Python collections: items joined by ", " on one line (indent 0, or a short scalar list), else one item per
  * line after the indentation of `level + 1`, each followed by "," (a hole of a sparse array is written as nothing).
  */
-function pyCodeAt(value: unknown, indent: number, level: number): string {
+function pyCodeAt(value: unknown, indent: number, level: number, memo?: RenderMemo): string {
   if (typeof value === "string") return pyString(value);
   if (value === null || typeof value !== "object") return pyLiteral(value, indent, level);
   if (value instanceof Hole) return pyHole(value);
+  if (memo === undefined || level > MEMO_LEVELS) return pyCodeCollection(value, indent, level, memo);
+  const text = remembered(memo.py, value, indent, level) ?? pyCodeCollection(value, indent, level, memo);
+  memo.py.set(value, { indent, level, text });
+  return text;
+}
+
+function pyCodeCollection(value: object, indent: number, level: number, memo?: RenderMemo): string {
   if (Array.isArray(value)) {
     const n = value.length;
     if (n === 0) return "[]";
     let out = "[";
     if (!indent || scalars(value)) {
-      for (let i = 0; i < n; i++) out += (i ? ", " : "") + (i in value ? pyCodeAt(value[i], indent, level + 1) : "");
+      for (let i = 0; i < n; i++) out += (i ? ", " : "") + (i in value ? pyCodeAt(value[i], indent, level + 1, memo) : "");
       return out + "]";
     }
     const inner = spaces(indent * (level + 1));
-    for (let i = 0; i < n; i++) out += i in value ? `\n${inner}${pyCodeAt(value[i], indent, level + 1)},` : "\n,";
+    for (let i = 0; i < n; i++) out += i in value ? `\n${inner}${pyCodeAt(value[i], indent, level + 1, memo)},` : "\n,";
     return `${out}\n${spaces(indent * level)}]`;
   }
   const keys = Object.keys(value);
@@ -225,7 +257,7 @@ function pyCodeAt(value: unknown, indent: number, level: number): string {
   for (let i = 0; i < keys.length; i++) {
     const v = (value as Record<string, unknown>)[keys[i]];
     if (v === undefined) continue;
-    const item = `${pyString(keys[i])}: ${pyCodeAt(v, indent, level + 1)}`;
+    const item = `${pyString(keys[i])}: ${pyCodeAt(v, indent, level + 1, memo)}`;
     out += indent ? `\n${inner}${item},` : count ? `, ${item}` : item;
     count++;
   }
@@ -263,12 +295,12 @@ function jsString(s: string): string {
 }
 
 /** A JavaScript expression: literals (plain keys unquoted, indent=N), holes as process.env.X / encoded (template literals). */
-export function jsCode(value: unknown, hash: Hash = {}): string {
-  return jsCodeAt(value, Number(hash.indent ?? 0), Number(hash.level ?? 0));
+export function jsCode(value: unknown, hash: Hash = {}, memo?: RenderMemo): string {
+  return jsCodeAt(value, Number(hash.indent ?? 0), Number(hash.level ?? 0), memo);
 }
 
 /** JS collections are laid out as Python's (pyCodeAt), except that an object on one line is `{ a: 1, b: 2 }`. */
-function jsCodeAt(value: unknown, indent: number, level: number): string {
+function jsCodeAt(value: unknown, indent: number, level: number, memo?: RenderMemo): string {
   if (typeof value === "string") return jsString(value);
   if (value === null || typeof value !== "object") {
     if (typeof value === "number" && !Number.isFinite(value)) return Number.isNaN(value) ? "NaN" : value > 0 ? "Infinity" : "-Infinity";
@@ -279,16 +311,23 @@ function jsCodeAt(value: unknown, indent: number, level: number): string {
     if (!value.prefix && !value.suffix) return code;
     return `\`${templatePart(value.prefix)}\${${code}}${templatePart(value.suffix)}\``;
   }
+  if (memo === undefined || level > MEMO_LEVELS) return jsCodeCollection(value, indent, level, memo);
+  const text = remembered(memo.js, value, indent, level) ?? jsCodeCollection(value, indent, level, memo);
+  memo.js.set(value, { indent, level, text });
+  return text;
+}
+
+function jsCodeCollection(value: object, indent: number, level: number, memo?: RenderMemo): string {
   if (Array.isArray(value)) {
     const n = value.length;
     if (n === 0) return "[]";
     let out = "[";
     if (!indent || scalars(value)) {
-      for (let i = 0; i < n; i++) out += (i ? ", " : "") + (i in value ? jsCodeAt(value[i], indent, level + 1) : "");
+      for (let i = 0; i < n; i++) out += (i ? ", " : "") + (i in value ? jsCodeAt(value[i], indent, level + 1, memo) : "");
       return out + "]";
     }
     const inner = spaces(indent * (level + 1));
-    for (let i = 0; i < n; i++) out += i in value ? `\n${inner}${jsCodeAt(value[i], indent, level + 1)},` : "\n,";
+    for (let i = 0; i < n; i++) out += i in value ? `\n${inner}${jsCodeAt(value[i], indent, level + 1, memo)},` : "\n,";
     return `${out}\n${spaces(indent * level)}]`;
   }
   const keys = Object.keys(value);
@@ -298,7 +337,7 @@ function jsCodeAt(value: unknown, indent: number, level: number): string {
   for (let i = 0; i < keys.length; i++) {
     const v = (value as Record<string, unknown>)[keys[i]];
     if (v === undefined) continue;
-    const item = `${jsKey(keys[i])}: ${jsCodeAt(v, indent, level + 1)}`;
+    const item = `${jsKey(keys[i])}: ${jsCodeAt(v, indent, level + 1, memo)}`;
     out += indent ? `\n${inner}${item},` : count ? `, ${item}` : item;
     count++;
   }

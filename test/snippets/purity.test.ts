@@ -1,6 +1,6 @@
 /** getInferenceSnippets has no hidden state: the whole matrix in two different orders gives identical results. */
 import { describe, expect, it } from "vitest";
-import { getInferenceSnippets } from "../../src/snippets/index.js";
+import { getInferenceSnippet, getInferenceSnippets } from "../../src/snippets/index.js";
 import { fullMatrix, type SnippetCase } from "./matrix.js";
 
 function run(cases: SnippetCase[]): Map<string, string> {
@@ -30,6 +30,17 @@ describe("purity", () => {
     const first = run(matrix);
     expect(run([...matrix].reverse())).toEqual(first);
     expect(run(shuffle(matrix))).toEqual(first);
+  });
+
+  it("each snippet of a call is the snippet of its client asked for alone (what a call shares changes nothing)", () => {
+    let compared = 0;
+    for (const c of matrix) {
+      for (const s of getInferenceSnippets(c.model, c.provider, c.mapping, c.opts)) {
+        expect(getInferenceSnippet(s.language, s.client, c.model, c.provider, c.mapping, c.opts).content, `${c.name} ${s.language}/${s.client}`).toBe(s.content);
+        compared++;
+      }
+    }
+    expect(compared).toBeGreaterThan(2000);
   });
 
   it("a call does not change its arguments", () => {

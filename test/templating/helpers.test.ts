@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { execFileSync } from "node:child_process";
-import { Hole, ident, js, json, jsCode, py, pycomment, pyCode, sh, shWord } from "../../src/templating/helpers.js";
+import { Hole, ident, js, json, jsCode, py, pycomment, pyCode, RenderMemo, sh, shWord } from "../../src/templating/helpers.js";
 import { ADVERSARIAL_STRINGS } from "../support/adversarial.js";
 import { bashWords, evalPython, pythonSyntaxErrors } from "../support/interpreters.js";
 
@@ -89,5 +89,21 @@ describe("pyCode / jsCode / shWord: literals with run-time holes round-trip in t
 
   it("holes only read environment variables with plain names", () => {
     expect(() => new Hole("env", "X; rm -rf /")).toThrow(/not an environment variable name/);
+  });
+});
+
+describe("RenderMemo", () => {
+  it("gives back what the writer writes, whatever the language, indent and level asked for next", () => {
+    const memo = new RenderMemo();
+    const messages = [{ role: "user", content: [{ type: "text", text: "hi" }] }];
+    const body = { messages, model: "m", stream: true };
+    const layouts = [{ indent: 4, level: 1 }, { indent: 2, level: 1 }, { indent: 4, level: 0 }, { indent: 0, level: 1 }, { indent: 4, level: 1 }];
+    for (const hash of layouts) {
+      expect(pyCode(messages, hash, memo)).toBe(pyCode(messages, hash));
+      expect(jsCode(messages, hash, memo)).toBe(jsCode(messages, hash));
+      expect(pyCode(body, hash, memo)).toBe(pyCode(body, hash));
+      expect(jsCode(body, hash, memo)).toBe(jsCode(body, hash));
+    }
+    expect(memo.py.get(messages)?.text).toBe(pyCode(messages, { indent: 4, level: 1 }));
   });
 });
