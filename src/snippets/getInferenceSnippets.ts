@@ -12,7 +12,14 @@ import { RenderMemo, type Hole } from "../templating/helpers.js";
 import { httpRequest, type HttpCall, type HttpRequestData } from "./http.js";
 import { exampleArgs, exampleMessages, findFile, type ExampleFile } from "./inputs.js";
 import { DIRECT_TOKEN_PLACEHOLDER, ROUTED_TOKEN_PLACEHOLDER, tokenEnvVar, tokenValue } from "./tokens.js";
-import type { InferenceProviderMappingEntry, InferenceSnippet, InferenceSnippetOptions, ModelDataMinimal, SnippetLanguage } from "./types.js";
+import type {
+  InferenceProviderMappingEntry,
+  InferenceSnippet,
+  InferenceSnippetOptions,
+  InferenceSnippetTask,
+  ModelDataMinimal,
+  SnippetLanguage,
+} from "./types.js";
 
 /** Languages in result order, each with its clients in result order. */
 export const SNIPPET_CLIENTS: Record<SnippetLanguage, readonly string[]> = {
@@ -36,7 +43,6 @@ const CLIENT_SLOTS = (() => {
     })),
   );
 })();
-const CHAT_OPTIONS = ["temperature", "max_tokens", "top_p"] as const;
 const HTTP_CLIENTS = new Set(["requests", "fetch", "curl"]);
 export const CHAT = "conversational";
 
@@ -92,12 +98,25 @@ export function checkIds(modelId: unknown, provider: unknown): void {
 }
 
 /** Which template a model uses, and the task its requests are for ("conversational" for chat models). */
-export function snippetTemplate(model: ModelDataMinimal, opts: InferenceSnippetOptions = {}): { template: string; task: string; chat: boolean } | undefined {
+export function snippetTemplate(model: ModelDataMinimal, opts: InferenceSnippetOptions = {}): SelectedTemplate | undefined {
   const info = model.pipeline_tag ? INFERENCE_SNIPPET_TASKS[model.pipeline_tag] : undefined;
   if (!info) return undefined;
   const chat = info.template === "conversational" || (info.messages !== undefined && (model.tags ?? []).includes("conversational"));
-  if (!chat) return { template: info.template, task: model.pipeline_tag!, chat };
-  return { template: opts.streaming ? "conversationalStream" : "conversational", task: CHAT, chat };
+  if (!chat) return { template: info.template, task: model.pipeline_tag!, chat, info };
+  return { template: opts.streaming ? "conversationalStream" : "conversational", task: CHAT, chat, info };
+}
+
+export interface SelectedTemplate {
+  template: string;
+  task: string;
+  chat: boolean;
+  /** The snippet facts of the model's pipeline (catalogue/tasks/<id>.yaml). */
+  info: InferenceSnippetTask;
+}
+
+/** The hub client's method for the task (named reads: the clients are two fixed names). */
+function methodOf(info: InferenceSnippetTask, client: string): string | undefined {
+  return client === "huggingface_hub" ? info.methods.huggingface_hub : client === "huggingface.js" ? info.methods["huggingface.js"] : undefined;
 }
 
 export function getInferenceSnippets(
@@ -116,7 +135,7 @@ export function getInferenceSnippets(
   const out: InferenceSnippet[] = [];
   let ctx: CallContext | undefined;
   for (const { language, client, keys } of CLIENT_SLOTS) {
-    if (!offered(client, provider, selected.chat, model)) continue;
+    if (!offered(client, provider, selected)) continue;
     const render = INFERENCE_TEMPLATES[keys.get(selected.template) ?? `${language}/${client}/${selected.template}`];
     if (!render) continue;
     ctx ??= callContext(model, provider, inferenceProviderMapping, opts, selected);
@@ -141,7 +160,7 @@ export function getInferenceSnippet(
   const template = selected?.template ?? model.pipeline_tag ?? "(no pipeline tag)";
   const render = INFERENCE_TEMPLATES[`${language}/${client}/${template}`];
   if (!selected || !render) throw new Error(`Template not found: ${language}/${client}/${template}`);
-  if (!offered(client, provider, selected.chat, model)) {
+  if (!offered(client, provider, selected)) {
     throw new Error(`Template not found: ${language}/${client}/${template} is not offered for provider "${provider}" and this model`);
   }
   const data = snippetData(client, callContext(model, provider, inferenceProviderMapping, opts, selected));
@@ -164,11 +183,11 @@ function serves(provider: string, task: string): boolean {
   return Boolean((PROVIDERS as Record<string, { tasks: Record<string, unknown> } | undefined>)[provider]?.tasks[task]);
 }
 
-function offered(client: string, provider: string, chat: boolean, model: ModelDataMinimal): boolean {
+function offered(client: string, provider: string, { chat, info }: SelectedTemplate): boolean {
   if (provider === "auto" && !chat && !HUB_CLIENTS.has(client)) return false;
   if (client === "fal_client" && provider !== "fal-ai") return false;
   if (client === "openai" && !chat) return false;
-  if (HUB_CLIENTS.has(client) && !chat) return Boolean(INFERENCE_SNIPPET_TASKS[model.pipeline_tag!]?.methods[client as "huggingface_hub"]);
+  if (HUB_CLIENTS.has(client) && !chat) return Boolean(methodOf(info, client));
   return true;
 }
 
@@ -177,7 +196,7 @@ interface CallContext {
   model: ModelDataMinimal;
   provider: string;
   opts: InferenceSnippetOptions;
-  selected: { task: string; chat: boolean };
+  selected: SelectedTemplate;
   closed: boolean;
   mapping?: ProviderMapping;
   /** The provider requests go to: "auto" is the first mapping entry's provider, as the client chooses it. */
@@ -193,6 +212,8 @@ interface CallContext {
   memo: RenderMemo;
   /** The token shown to routed and to direct clients, made on first use. */
   tokens: [routed?: string | Hole, direct?: string | Hole];
+  /** temperature, max_tokens, top_p: only those set. */
+  chatOptions: Record<string, number>;
 }
 
 function callContext(
@@ -200,7 +221,7 @@ function callContext(
   provider: string,
   entry: InferenceProviderMappingEntry | undefined,
   opts: InferenceSnippetOptions,
-  selected: { task: string; chat: boolean },
+  selected: SelectedTemplate,
 ): CallContext {
   const pipeline = model.pipeline_tag!;
   const args = exampleArgs(model, pipeline, opts);
@@ -223,7 +244,16 @@ function callContext(
     requests: [],
     tokens: [],
     memo: new RenderMemo(),
+    chatOptions: chatOptions(opts),
   };
+}
+
+function chatOptions({ temperature, max_tokens, top_p }: InferenceSnippetOptions): Record<string, number> {
+  const options: Record<string, number> = {};
+  if (temperature !== undefined) options.temperature = temperature;
+  if (max_tokens !== undefined) options.max_tokens = max_tokens;
+  if (top_p !== undefined) options.top_p = top_p;
+  return options;
 }
 
 /** The request the client would send to `provider` (direct or routed), built once per call. */
@@ -261,7 +291,7 @@ function snippetData(client: string, ctx: CallContext): SnippetData | undefined 
     model: { id: model.id },
     provider,
     task: pipeline,
-    method: (INFERENCE_SNIPPET_TASKS[pipeline]?.methods as Record<string, string | undefined>)[client],
+    method: methodOf(selected.info, client),
     token,
     env: typeof token !== "string",
     billTo: opts.billTo,
@@ -278,8 +308,6 @@ function snippetData(client: string, ctx: CallContext): SnippetData | undefined 
     fal: undefined,
   };
   if (selected.chat) {
-    const options: Record<string, number> = {};
-    for (const key of CHAT_OPTIONS) if (opts[key] !== undefined) options[key] = opts[key]!;
     let baseUrl = `${DEFAULT_ROUTER_URL}/v1`;
     let chatModel = provider === "auto" ? model.id : `${model.id}:${provider}`;
     if (direct || opts.endpointUrl) {
@@ -291,7 +319,7 @@ function snippetData(client: string, ctx: CallContext): SnippetData | undefined 
         chatModel = opts.endpointUrl ? model.id : ((built.json as { model?: string } | undefined)?.model ?? model.id);
       }
     }
-    data.chat = { messages: ctx.callArgs.messages as unknown[], options, stream: Boolean(opts.streaming), model: chatModel, baseUrl };
+    data.chat = { messages: ctx.callArgs.messages as unknown[], options: ctx.chatOptions, stream: Boolean(opts.streaming), model: chatModel, baseUrl };
   }
   if (HTTP_CLIENTS.has(client)) {
     data.request = requestOf(ctx, ctx.target, direct);
