@@ -130,15 +130,19 @@ export function buildRequest(input: RequestInput): BuiltRequest {
   headers["User-Agent"] = USER_AGENT;
   if (options.billTo) headers["X-HF-Bill-To"] = options.billTo;
   Object.assign(headers, spec.headers);
-  for (const [name, value] of Object.entries(options.headers ?? {})) {
-    for (const key of Object.keys(headers)) if (key.toLowerCase() === name.toLowerCase()) delete headers[key];
-    if (value !== null) headers[name] = value;
-  }
+  if (options.headers)
+    for (const [name, value] of Object.entries(options.headers)) {
+      for (const key of Object.keys(headers))
+        if (key.toLowerCase() === name.toLowerCase()) delete headers[key];
+      if (value !== null) headers[name] = value;
+    }
 
   let request: BuiltRequest = { url, method: t.method ?? "POST", headers, body };
-  for (const name of t.flow ?? []) {
+  if (t.flow === undefined) return request;
+  let context: (RequestInput & { providerId: string }) | undefined;
+  for (const name of t.flow) {
     const hook = FLOWS[name]?.request;
-    if (hook) request = hook(request, { ...input, providerId });
+    if (hook) request = hook(request, (context ??= { ...input, providerId }));
   }
   return request;
 }
@@ -163,8 +167,16 @@ export function resolveProviderId({ provider, task, model, mapping, options }: R
 
 /** The task path with {model} and {providerId} filled in (taken as they are: no "$" patterns, no regex per call). */
 function fillPath(path: string, model: string, providerId: string): string {
-  if (path.includes("{model}")) path = path.split("{model}").join(model);
-  return path.includes("{providerId}") ? path.split("{providerId}").join(providerId) : path;
+  return fill1(fill1(path, "{model}", model), "{providerId}", providerId);
+}
+
+function fill1(text: string, placeholder: string, value: string): string {
+  let at = text.indexOf(placeholder);
+  while (at >= 0) {
+    text = text.slice(0, at) + value + text.slice(at + placeholder.length);
+    at = text.indexOf(placeholder, at + value.length);
+  }
+  return text;
 }
 
 /** Chat on a dedicated endpoint: .../v1 -> .../v1/chat/completions; anything else gets /v1/chat/completions. */
@@ -222,7 +234,9 @@ function buildBody(
   if (containsBinary(body)) {
     const base64 = (v: BinaryLike) => (v instanceof Binary ? v.base64() : toBase64(bytesOf(v)));
     body = encodeBinaries(body, (v: BinaryLike) =>
-      binary === "data-url" ? `data:${typeOf(v) || b.binaryType || "application/octet-stream"};base64,${base64(v)}` : base64(v),
+      binary === "data-url"
+        ? `data:${typeOf(v) || b.binaryType || "application/octet-stream"};base64,${base64(v)}`
+        : base64(v),
     ) as Record<string, unknown>;
   }
   if (b.wrap) body = { [b.wrap]: body };
@@ -248,7 +262,6 @@ function checkContentType(provider: string, accept: string[], inputs: unknown): 
 function fill(value: unknown, vars: Record<string, string>): unknown {
   if (typeof value === "string") return value.replace(/\{(\w+)\}/g, (m, name: string) => vars[name] ?? m);
   if (Array.isArray(value)) return value.map((v) => fill(v, vars));
-  if (value && typeof value === "object")
-    return mapValues(value, (v) => fill(v, vars));
+  if (value && typeof value === "object") return mapValues(value, (v) => fill(v, vars));
   return value;
 }
