@@ -13,15 +13,26 @@ export interface BenchRow {
   ok?: boolean;
 }
 
-/** Mean time per call in microseconds, after a warm-up, over at least `minMs` of wall time. */
-export function timePerCall(fn: () => unknown, { minMs = 300, warmup = 200 } = {}): number {
+/**
+ * Time per call in microseconds, after a warm-up: the mean over at least `minMs` of wall time, or with
+ * `rounds` > 1 the median of that many rounds sharing the time (a round slowed by something else on the
+ * machine then does not move the figure).
+ */
+export function timePerCall(fn: () => unknown, { minMs = 300, warmup = 200, rounds = 1 } = {}): number {
   for (let i = 0; i < warmup; i++) fn();
+  const perRound: number[] = [];
+  for (let r = 0; r < rounds; r++) perRound.push(meanTimePerCall(fn, minMs / rounds));
+  perRound.sort((a, b) => a - b);
+  return perRound[Math.floor(perRound.length / 2)];
+}
+
+function meanTimePerCall(fn: () => unknown, minMs: number): number {
   let calls = 0;
   const start = performance.now();
   let elapsed = 0;
   while (elapsed < minMs) {
-    for (let i = 0; i < 100; i++) fn();
-    calls += 100;
+    fn();
+    calls++;
     elapsed = performance.now() - start;
   }
   return (elapsed * 1000) / calls;
