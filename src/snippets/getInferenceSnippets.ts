@@ -44,6 +44,8 @@ const CLIENT_SLOTS = (() => {
   );
 })();
 const HTTP_CLIENTS = new Set(["requests", "fetch", "curl"]);
+/** What an OpenAI client appends to its base URL. */
+const CHAT_PATH = "/chat/completions";
 export const CHAT = "conversational";
 
 /** What a template receives (documented in docs/inference-snippets.md). */
@@ -315,7 +317,7 @@ function snippetData(client: string, ctx: CallContext): SnippetData | undefined 
       const built = requestOf(ctx, ctx.target, direct);
       if (!built && (HTTP_CLIENTS.has(client) || client === "openai")) return undefined;
       if (built) {
-        baseUrl = built.url.replace(/\/chat\/completions$/, "");
+        baseUrl = built.url.endsWith(CHAT_PATH) ? built.url.slice(0, -CHAT_PATH.length) : built.url;
         chatModel = opts.endpointUrl ? model.id : ((built.json as { model?: string } | undefined)?.model ?? model.id);
       }
     }

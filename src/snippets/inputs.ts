@@ -38,9 +38,9 @@ export function isFileRef(value: unknown): value is { file: string } {
 export function findFile(value: unknown): ExampleFile | undefined {
   if (isFileRef(value)) return { path: value.file, contentType: contentTypeOf(value.file) };
   if (value !== null && typeof value === "object") {
-    // for-in with hasOwn: the values Object.values would give, in the same order, without the array.
-    for (const k in value) {
-      const found = Object.hasOwn(value, k) ? findFile((value as Record<string, unknown>)[k]) : undefined;
+    const keys = Object.keys(value);
+    for (let i = 0; i < keys.length; i++) {
+      const found = findFile((value as Record<string, unknown>)[keys[i]]);
       if (found) return found;
     }
   }
