@@ -216,6 +216,10 @@ interface CallContext {
   tokens: [routed?: string | Hole, direct?: string | Hole];
   /** temperature, max_tokens, top_p: only those set. */
   chatOptions: Record<string, number>;
+  /** The chat data of routed and of direct clients, made on first use. */
+  chats: [routed?: { data: ChatData; unreachable: boolean }, direct?: { data: ChatData; unreachable: boolean }];
+  /** The model as templates see it. */
+  modelData: { id: string };
 }
 
 function callContext(
@@ -247,6 +251,8 @@ function callContext(
     tokens: [],
     memo: new RenderMemo(),
     chatOptions: chatOptions(opts),
+    chats: [],
+    modelData: { id: model.id },
   };
 }
 
@@ -284,13 +290,32 @@ function requestOf(ctx: CallContext, provider: string | undefined, direct: boole
   return request;
 }
 
+/** What the chat clients of a call are given, routed or direct. */
+function chatOf(ctx: CallContext, direct: boolean): { data: ChatData; unreachable: boolean } {
+  const { model, provider, opts } = ctx;
+  let baseUrl = `${DEFAULT_ROUTER_URL}/v1`;
+  let chatModel = provider === "auto" ? model.id : `${model.id}:${provider}`;
+  let unreachable = false;
+  if (direct || opts.endpointUrl) {
+    // Straight to the provider or the endpoint: the URL and model id the request builder uses.
+    const built = requestOf(ctx, ctx.target, direct);
+    unreachable = !built;
+    if (built) {
+      baseUrl = built.url.endsWith(CHAT_PATH) ? built.url.slice(0, -CHAT_PATH.length) : built.url;
+      chatModel = opts.endpointUrl ? model.id : ((built.json as { model?: string } | undefined)?.model ?? model.id);
+    }
+  }
+  const data = { messages: ctx.callArgs.messages as unknown[], options: ctx.chatOptions, stream: Boolean(opts.streaming), model: chatModel, baseUrl };
+  return { data, unreachable };
+}
+
 function snippetData(client: string, ctx: CallContext): SnippetData | undefined {
   const { model, provider, opts, selected } = ctx;
   const pipeline = model.pipeline_tag!;
   const direct = Boolean(opts.directRequest) || ctx.closed || client === "fal_client";
   const token = (ctx.tokens[direct ? 1 : 0] ??= tokenValue(provider, opts, direct));
   const data: SnippetData = {
-    model: { id: model.id },
+    model: ctx.modelData,
     provider,
     task: pipeline,
     method: methodOf(selected.info, client),
@@ -310,18 +335,9 @@ function snippetData(client: string, ctx: CallContext): SnippetData | undefined 
     fal: undefined,
   };
   if (selected.chat) {
-    let baseUrl = `${DEFAULT_ROUTER_URL}/v1`;
-    let chatModel = provider === "auto" ? model.id : `${model.id}:${provider}`;
-    if (direct || opts.endpointUrl) {
-      // Straight to the provider or the endpoint: the URL and model id the request builder uses.
-      const built = requestOf(ctx, ctx.target, direct);
-      if (!built && (HTTP_CLIENTS.has(client) || client === "openai")) return undefined;
-      if (built) {
-        baseUrl = built.url.endsWith(CHAT_PATH) ? built.url.slice(0, -CHAT_PATH.length) : built.url;
-        chatModel = opts.endpointUrl ? model.id : ((built.json as { model?: string } | undefined)?.model ?? model.id);
-      }
-    }
-    data.chat = { messages: ctx.callArgs.messages as unknown[], options: ctx.chatOptions, stream: Boolean(opts.streaming), model: chatModel, baseUrl };
+    const chat = (ctx.chats[direct ? 1 : 0] ??= chatOf(ctx, direct));
+    if (chat.unreachable && (HTTP_CLIENTS.has(client) || client === "openai")) return undefined;
+    data.chat = chat.data;
   }
   if (HTTP_CLIENTS.has(client)) {
     data.request = requestOf(ctx, ctx.target, direct);
