@@ -366,9 +366,10 @@ const SH_SAFE_IN_QUOTES = /^[A-Za-z0-9 :_.\/,=+-]*$/;
  */
 export function shWord(value: unknown, hash: Hash = {}): string {
   if (typeof value === "string") return shText(value) || "''";
+  if (value !== null && typeof value === "object" && !(value instanceof Hole)) return shJson(value, Number(hash.indent ?? 0));
   const parts: (string | Hole)[] = [];
   if (value instanceof Hole) parts.push(value);
-  else parts.push(jsonParts(value, Number(hash.indent ?? 0), 0, parts, ""));
+  else parts.push(jsonParts(value, 0, 0, parts, "", jsonString));
   let out = "";
   let text = "";
   for (const part of parts) {
@@ -389,18 +390,50 @@ export function shWord(value: unknown, hash: Hash = {}): string {
 const shText = (text: string) => (!text ? "" : SH_PLAIN_WORD.test(text) ? text : sh(text));
 
 /**
+ * The JSON text of an object or array as one shell word. A ' can only be inside a JSON string, so each string
+ * is written with its quotes already escaped for single quotes ('\'') and the runs of text between holes are
+ * wrapped in single quotes as they are (every run holds a " of the string around a hole, so none is a plain word).
+ */
+function shJson(value: object, indent: number): string {
+  const parts: (string | Hole)[] = [];
+  const last = jsonParts(value, indent, 0, parts, "", shellJsonString);
+  let out = "";
+  for (const part of parts) out += typeof part === "string" ? singleQuoted(part) : `"$${part.kind === "env" ? part.name : "ENCODED"}"`;
+  return out + singleQuoted(last);
+}
+
+const singleQuoted = (run: string) => (run ? `'${run}'` : "");
+
+/** A character a JSON string in a single-quoted shell word needs written differently: JSON's, and the quote. */
+const SH_JSON_NEEDS_ESCAPE = /[\x00-\x1f"\\\ud800-\udfff']/;
+
+/** A JSON string literal to go inside a single-quoted shell word: JSON escapes, then every ' as '\''. */
+function shellJsonString(s: string): string {
+  if (!SH_JSON_NEEDS_ESCAPE.test(s)) return `"${s}"`;
+  const literal = jsonString(s);
+  return literal.includes("'") ? literal.replace(SINGLE_QUOTES, `'\\''`) : literal;
+}
+
+/**
  * JSON text of a value (JSON.stringify layout, short scalar lists on one line) appended to `text`, with holes
  * left as parts inside their string literal: at a hole, the text so far and the hole go to `out` and the text
  * starts over. Returns the text after the last hole.
  */
-function jsonParts(value: unknown, indent: number, level: number, out: (string | Hole)[], text: string): string {
-  if (typeof value === "string") return text + jsonString(value);
+function jsonParts(
+  value: unknown,
+  indent: number,
+  level: number,
+  out: (string | Hole)[],
+  text: string,
+  str: (s: string) => string,
+): string {
+  if (typeof value === "string") return text + str(value);
   if (value === null || typeof value !== "object") return text + (JSON.stringify(value) ?? "null");
   if (value instanceof Hole) {
     // A shell variable expands unescaped: only the file's base64 text (JSON-safe) may sit inside JSON text.
     if (value.kind !== "file") throw new TemplateRenderError(`an environment variable (${value.name}) cannot be placed inside JSON text`);
-    out.push(text + jsonString(value.prefix).slice(0, -1), new Hole(value.kind, value.name));
-    return jsonString(value.suffix).slice(1);
+    out.push(text + str(value.prefix).slice(0, -1), new Hole(value.kind, value.name));
+    return str(value.suffix).slice(1);
   }
   if (Array.isArray(value)) {
     if (value.length === 0) return text + "[]";
@@ -409,7 +442,7 @@ function jsonParts(value: unknown, indent: number, level: number, out: (string |
     text += "[";
     for (let i = 0; i < value.length; i++) {
       text += (i > 0 ? (inline ? ", " : ",") : "") + pad;
-      text = jsonParts(value[i], indent, level + 1, out, text);
+      text = jsonParts(value[i], indent, level + 1, out, text, str);
     }
     return text + (pad ? "\n" + spaces(indent * level) : "") + "]";
   }
@@ -422,8 +455,8 @@ function jsonParts(value: unknown, indent: number, level: number, out: (string |
   for (let i = 0; i < keys.length; i++) {
     const v = (value as Record<string, unknown>)[keys[i]];
     if (v === undefined) continue;
-    text += (count++ > 0 ? "," : "") + pad + jsonString(keys[i]) + colon;
-    text = jsonParts(v, indent, level + 1, out, text);
+    text += (count++ > 0 ? "," : "") + pad + str(keys[i]) + colon;
+    text = jsonParts(v, indent, level + 1, out, text, str);
   }
   // No member was written, so nothing went to `out`.
   if (count === 0) return start + "{}";

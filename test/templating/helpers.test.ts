@@ -82,6 +82,16 @@ describe("pyCode / jsCode / shWord: literals with run-time holes round-trip in t
     expect(words.slice(0, values.length).map((w) => JSON.parse(w))).toEqual(expected("QUJD").map(({ auth: _, ...v }) => v));
     expect(words.slice(values.length)).toEqual(expected("QUJD").map((v) => v.auth));
     expect(() => shWord({ a: new Hole("env", "HF_TOKEN") })).toThrow(/cannot be placed inside JSON/);
+  });
+
+  it("shWord: adversarial keys and values of JSON come back exactly, with and without a file hole", () => {
+    const objects = ADVERSARIAL_STRINGS.map((s) => ({ [s]: [s, { [`'${s}'`]: s }], image: new Hole("file", "encoded", `'${s}`, `${s}'`) }));
+    const out = execFileSync("/bin/bash", ["-c", `ENCODED=QUJD; printf '%s\\0' ${objects.map((o) => `${shWord(o, { indent: 2 })} ${shWord(o)}`).join(" ")}`], {
+      encoding: "utf8",
+      env: { PATH: "" },
+    });
+    const expected = ADVERSARIAL_STRINGS.map((s) => ({ [s]: [s, { [`'${s}'`]: s }], image: `'${s}QUJD${s}'` }));
+    expect(out.split("\0").slice(0, -1).map((w) => JSON.parse(w))).toEqual(expected.flatMap((e) => [e, e]));
     expect(shWord(new Hole("env", "HF_TOKEN", "Authorization: Bearer "))).toBe('"Authorization: Bearer $HF_TOKEN"');
     expect(shWord("POST")).toBe("POST");
     expect(shWord("a b")).toBe("'a b'");
