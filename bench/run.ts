@@ -3,6 +3,7 @@
  * and prints one table. A row that misses its target is marked, and the exit code stays 0: this is a report.
  */
 import { readdirSync } from "node:fs";
+import { availableParallelism, loadavg } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import type { BenchRow } from "./harness.js";
@@ -14,6 +15,7 @@ const files = readdirSync(here)
   .sort();
 
 const rows: { suite: string; row: BenchRow }[] = [];
+const loadBefore = loadavg()[0];
 for (const file of files) {
   const suite = file.replace(/\.bench\.ts$/, "");
   process.stderr.write(`bench: ${suite} ...\n`);
@@ -38,3 +40,6 @@ for (const [i, r] of table.entries()) {
   console.log(r.map((cell, c) => (c === 2 ? cell.padStart(widths[c]) : cell.padEnd(widths[c]))).join("  ").trimEnd());
   if (i === 0) console.log(widths.map((w) => "-".repeat(w)).join("  "));
 }
+// Timings depend on what else the machine runs: the load averages let a reader judge a figure.
+const cores = availableParallelism();
+console.log(`\nmachine: ${cores} cores; 1-minute load average ${loadBefore.toFixed(2)} before, ${loadavg()[0].toFixed(2)} after the run`);
