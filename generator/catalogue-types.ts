@@ -1,4 +1,5 @@
 /** Shapes of the catalogue files, as their schemas in schemas/ define them (validated before use). */
+import type { LibraryUiElement } from "../src/tasks/types.js";
 
 export interface TaskFile {
   id: string;
@@ -39,14 +40,13 @@ export interface Resource {
   description: string;
 }
 
-export interface LibraryFile {
+/**
+ * A library file is the runtime's registry entry (src/tasks/types.ts) as written in YAML: with an id, the tasks it
+ * serves and snippet declarations (the runtime's `snippets` is the function generated from them), without the
+ * generated `source`.
+ */
+export interface LibraryFile extends Omit<LibraryUiElement, "snippets" | "source"> {
   id: string;
-  prettyLabel: string;
-  repoName: string;
-  repoUrl: string;
-  docsUrl?: string;
-  filter?: boolean;
-  countDownloads?: string;
   tasks?: string[];
   /** Loading snippets in order: single entries and oneOf groups (see docs/library-snippets.md). */
   snippets?: (SnippetEntry | { oneOf: SnippetEntry[] })[];

@@ -1,18 +1,29 @@
 /**
- * Broken-catalogue golden tests. Each folder test/catalogue/invalid/<case>/ holds overlay files that mirror the
- * project (e.g. <case>/catalogue/tasks/fill-mask.yaml) and <case>/expected.err, the exact stderr of the generator.
+ * Broken-catalogue golden tests. Each folder test/catalogue/invalid/<case>/ holds case.yaml, the small edits that
+ * break the CURRENT catalogue ({file, find, replace} on an existing file, or {file, create} for a new one), and
+ * expected.err, the exact stderr of the generator.
  *
- * For each case: a temp copy of catalogue/ + schemas/ that was generated once (valid), the overlay applied, then
+ * For each case: a temp copy of catalogue/ + schemas/ that was generated once (valid), the edits applied, then
  * `npx tsx generator/cli.ts generate --root <tmp>` as a real subprocess. It must exit 1, print exactly expected.err,
- * and leave <tmp>/src/generated/ byte-for-byte as it was.
+ * and leave <tmp>/src/generated/ byte-for-byte as it was. A `find` text that is not in its file exactly once fails
+ * the case with a message naming it: the catalogue changed under the case, which must then be updated.
  *
  * UPDATE_FIXTURES=1 rewrites expected.err (review the diff: every line must point at the offending value).
  */
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { applyOverlay, copyProject, hashTree, listFiles, projectRoot, runGenerator } from "./project.js";
+import { applyCase, copyProject, hashTree, listFiles, projectRoot, runGenerator } from "./project.js";
 
 const casesDir = join(projectRoot, "test/catalogue/invalid");
 const EXPECTED = "expected.err";
@@ -43,14 +54,14 @@ afterAll(() => {
   for (const dir of temps) rmSync(dir, { recursive: true, force: true });
 });
 
-/** A temp project copied from the generated base, with the case's overlay applied. */
-function prepare(name: string): { root: string; generatedHash: string; overlay: string[] } {
+/** A temp project copied from the generated base, with the case's edits applied. */
+function prepare(name: string): { root: string; generatedHash: string } {
   const root = mkdtempSync(join(tmpdir(), `hubkit-invalid-${name}-`));
   temps.push(root);
   cpSync(base, root, { recursive: true });
   const generatedHash = hashTree(join(root, "src/generated"));
-  const overlay = applyOverlay(join(casesDir, name), root, [EXPECTED]);
-  return { root, generatedHash, overlay };
+  applyCase(join(casesDir, name), root);
+  return { root, generatedHash };
 }
 
 function checkExpected(name: string, stderr: string): void {
@@ -68,25 +79,79 @@ function checkExpected(name: string, stderr: string): void {
   expect(stderr, `stderr differs from ${shown}`).toBe(readFileSync(expectedFile, "utf8"));
 }
 
-it("has at least 14 kinds of broken catalogue", () => {
-  expect(cases.length).toBeGreaterThanOrEqual(14);
+it("has at least 22 kinds of broken catalogue, each folder holding only case.yaml and expected.err", () => {
+  expect(cases.length).toBeGreaterThanOrEqual(22);
+  for (const name of cases) expect(listFiles(join(casesDir, name)), name).toEqual(["case.yaml", EXPECTED]);
+});
+
+describe("case edits", () => {
+  /** A case folder named `name` holding `caseYaml`, and a target project whose one file a.yaml is two lines. */
+  function scratch(name: string, caseYaml: string): { caseDir: string; target: string } {
+    const dir = mkdtempSync(join(tmpdir(), "hubkit-invalid-case-"));
+    temps.push(dir);
+    const caseDir = join(dir, name);
+    mkdirSync(caseDir);
+    writeFileSync(join(caseDir, "case.yaml"), caseYaml);
+    const target = join(dir, "project");
+    mkdirSync(target);
+    writeFileSync(join(target, "a.yaml"), "id: one\nname: One\n");
+    return { caseDir, target };
+  }
+  const edit = (find: string) =>
+    `edits:\n  - file: a.yaml\n    find: ${JSON.stringify(find)}\n    replace: "x"\n`;
+
+  it("replaces the one occurrence of a find text and creates new files", () => {
+    const { caseDir, target } = scratch("ok", `${edit("One")}  - file: sub/b.md\n    create: "note\\n"\n`);
+    expect(applyCase(caseDir, target)).toEqual(["a.yaml", "sub/b.md"]);
+    expect(readFileSync(join(target, "a.yaml"), "utf8")).toBe("id: one\nname: x\n");
+    expect(readFileSync(join(target, "sub/b.md"), "utf8")).toBe("note\n");
+  });
+
+  it.each([
+    ["absent", "Two", 0],
+    ["twice", "ne", 2],
+  ])("a find text that is %s fails, naming the case and the text", (name, find, count) => {
+    const { caseDir, target } = scratch(name, edit(find));
+    expect(() => applyCase(caseDir, target)).toThrow(
+      `case "${name}", edits[0] (a.yaml): find text "${find}" occurs ${count} times, not exactly once; `,
+    );
+  });
+
+  it("fails, naming the case, for a missing file, a create over an existing file and a malformed case.yaml", () => {
+    const missing = scratch("missing", "edits:\n  - {file: b.yaml, find: a, replace: b}\n");
+    expect(() => applyCase(missing.caseDir, missing.target)).toThrow(
+      /^case "missing", edits\[0\] \(b\.yaml\): no such file/,
+    );
+    const exists = scratch("exists", "edits:\n  - {file: a.yaml, create: x}\n");
+    expect(() => applyCase(exists.caseDir, exists.target)).toThrow(
+      /^case "exists", edits\[0\] \(a\.yaml\): create: the file already exists/,
+    );
+    const typo = scratch("typo", "edits:\n  - {file: a.yaml, find: One, replce: x}\n");
+    expect(() => applyCase(typo.caseDir, typo.target)).toThrow(
+      /^case "typo" \(.*case\.yaml\): edits\[0\] must be/,
+    );
+    const empty = scratch("empty", "edits: []\n");
+    expect(() => applyCase(empty.caseDir, empty.target)).toThrow(
+      /^case "empty" \(.*case\.yaml\): must hold one key/,
+    );
+  });
 });
 
 describe.concurrent("broken catalogue", () => {
   it.each(cases)(
     "%s: exit 1, exact errors, src/generated/ untouched",
     async (name) => {
-      const { root, generatedHash, overlay } = prepare(name);
-      expect(overlay.length, `${name} has no overlay files`).toBeGreaterThan(0);
+      const { root, generatedHash } = prepare(name);
 
       const result = await runGenerator("generate", root);
 
       expect(result.stdout).toBe("");
       expect(result.code).toBe(1);
       expect(hashTree(join(root, "src/generated")), "src/generated/ changed").toBe(generatedHash);
-      expect(readdirSync(join(root, "src")).filter((name) => name.startsWith("generated")), "staging folders left behind").toEqual([
-        "generated",
-      ]);
+      expect(
+        readdirSync(join(root, "src")).filter((name) => name.startsWith("generated")),
+        "staging folders left behind",
+      ).toEqual(["generated"]);
 
       const lines = result.stderr.trimEnd().split("\n");
       const diagnostics = lines.filter((l) => DIAGNOSTIC.test(l));
@@ -106,7 +171,7 @@ describe("validate", () => {
     // A project that was never generated: validate must not create src/generated/.
     const root = copyProject("hubkit-validate-");
     temps.push(root);
-    applyOverlay(join(casesDir, name), root, [EXPECTED]);
+    applyCase(join(casesDir, name), root);
 
     const result = await runGenerator("validate", root);
 

@@ -1,13 +1,22 @@
 /**
  * Helpers for tests that run the generator on a copy of the project's catalogue in a temp dir:
- * copy, overlay, run as a real subprocess, fingerprint an output folder.
+ * copy, apply a broken-catalogue case's edits, run as a real subprocess, fingerprint an output folder.
  */
 import { spawn } from "node:child_process";
 import { createHash } from "node:crypto";
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync } from "node:fs";
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
-import { join, relative, resolve, sep } from "node:path";
+import { basename, dirname, join, relative, resolve, sep } from "node:path";
 import { fileURLToPath } from "node:url";
+import { parse } from "yaml";
 import { GENERATOR_INPUTS } from "../../generator/generate.js";
 
 export const projectRoot = resolve(fileURLToPath(new URL("../..", import.meta.url)));
@@ -42,11 +51,69 @@ export function hashTree(dir: string): string {
   return hash.digest("hex");
 }
 
-/** Copies every file of `overlayDir` (except the names in `skip`) into `target`, at the same relative path. */
-export function applyOverlay(overlayDir: string, target: string, skip: string[] = []): string[] {
-  const files = listFiles(overlayDir).filter((f) => !skip.includes(f));
-  for (const file of files) cpSync(join(overlayDir, file), join(target, file));
-  return files;
+/**
+ * One change a broken-catalogue case makes to a temp copy of the project: replace the one occurrence of `find` in
+ * `file` by `replace`, or `create` a file that must not exist yet. Paths are relative to the project root.
+ */
+export type CaseEdit = { file: string; find: string; replace: string } | { file: string; create: string };
+
+/** The edits listed in `<caseDir>/case.yaml`, checked for shape; a bad case file throws an error naming the case. */
+export function readCase(caseDir: string): CaseEdit[] {
+  const file = join(caseDir, CASE_FILE);
+  const fail = (why: string): never => {
+    throw new Error(`case "${basename(caseDir)}" (${relative(projectRoot, file)}): ${why}`);
+  };
+  if (!existsSync(file)) fail("missing: it lists the edits the case makes to the catalogue");
+  const data: unknown = parse(readFileSync(file, "utf8"));
+  const edits = isRecord(data) && Object.keys(data).join() === "edits" ? data.edits : undefined;
+  if (!Array.isArray(edits) || edits.length === 0)
+    return fail("must hold one key, `edits:`, a non-empty list");
+  return edits.map((edit: unknown, i) => {
+    const keys = isRecord(edit) ? Object.keys(edit).sort().join() : "";
+    const strings = isRecord(edit) && Object.values(edit).every((v) => typeof v === "string");
+    if (!isRecord(edit) || !strings || (keys !== "file,find,replace" && keys !== "create,file"))
+      return fail(`edits[${i}] must be {file, find, replace} or {file, create}, all strings; got {${keys}}`);
+    if ("find" in edit && (edit.find === "" || edit.find === edit.replace))
+      return fail(`edits[${i}] (${String(edit.file)}): find must be non-empty and differ from replace`);
+    return edit as CaseEdit;
+  });
+}
+
+/**
+ * Applies the edits of `<caseDir>/case.yaml` to the project copy `target`, in order, and returns the files they
+ * touch. A `find` text must occur exactly once in the file as it is at that point, and a created file must not
+ * exist yet: otherwise the catalogue changed under the case, and this throws an error naming the case and the text.
+ */
+export function applyCase(caseDir: string, target: string): string[] {
+  const touched: string[] = [];
+  for (const [i, edit] of readCase(caseDir).entries()) {
+    const at = `case "${basename(caseDir)}", edits[${i}] (${edit.file})`;
+    const path = join(target, edit.file);
+    if ("create" in edit) {
+      if (existsSync(path)) throw new Error(`${at}: create: the file already exists; pick another name`);
+      mkdirSync(dirname(path), { recursive: true });
+      writeFileSync(path, edit.create);
+    } else {
+      if (!existsSync(path)) throw new Error(`${at}: no such file; the catalogue changed, update the case`);
+      const text = readFileSync(path, "utf8");
+      const count = text.split(edit.find).length - 1;
+      if (count !== 1)
+        throw new Error(
+          `${at}: find text ${JSON.stringify(edit.find)} occurs ${count} times, not exactly once; ` +
+            "the catalogue changed, so update the case (and review its expected.err)",
+        );
+      const start = text.indexOf(edit.find);
+      writeFileSync(path, text.slice(0, start) + edit.replace + text.slice(start + edit.find.length));
+    }
+    if (!touched.includes(edit.file)) touched.push(edit.file);
+  }
+  return touched;
+}
+
+const CASE_FILE = "case.yaml";
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
 export interface RunResult {

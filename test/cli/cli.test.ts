@@ -8,7 +8,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
-  applyOverlay,
+  applyCase,
   copyProject,
   hashTree,
   listFiles,
@@ -83,12 +83,12 @@ describe("hubkit validate", () => {
   it("--root DIR prints every error of a broken catalogue, exits 1 and writes nothing", async () => {
     const root = copyProject("hubkit-cli-broken-");
     temps.push(root);
-    const overlay = join(projectRoot, "test/catalogue/invalid/several-files");
-    applyOverlay(overlay, root, ["expected.err"]);
+    const brokenCase = join(projectRoot, "test/catalogue/invalid/several-files");
+    applyCase(brokenCase, root);
     const r = await hubkit(["validate", "--root", root]);
     expect(r.code).toBe(1);
     expect(r.stdout).toBe("");
-    expect(r.stderr).toBe(readFileSync(join(overlay, "expected.err"), "utf8"));
+    expect(r.stderr).toBe(readFileSync(join(brokenCase, "expected.err"), "utf8"));
     expect(existsSync(join(root, "src/generated"))).toBe(false);
   });
 

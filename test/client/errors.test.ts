@@ -206,7 +206,27 @@ describe("polling failures", () => {
     expect(polls[0].headers.authorization).toBe(`Bearer ${TOKEN}`);
   });
 
-  it("fal-ai: a failing status poll -> ProviderApiError naming the step", async () => {
+  // fal-ai's queue: the submit answers IN_QUEUE, then every status poll gets `status`.
+  it.each([
+    [
+      "a failing status poll -> ProviderApiError naming the step",
+      {
+        status: { code: 500, body: { detail: "queue down" } },
+        options: { pollIntervalMs: 5, retry_on_error: false },
+        type: InferenceClientProviderApiError,
+        message: "Failed to fetch response status from fal-ai API: 500 queue down",
+      },
+    ],
+    [
+      "a poll that never ends stops at the pollTimeout deadline",
+      {
+        status: { code: 200, body: { status: "IN_PROGRESS" } },
+        options: { pollIntervalMs: 10, pollTimeout: 100 },
+        type: InferenceClientError,
+        message: "Gave up waiting for Fal.ai text-to-video API after 100 ms (option pollTimeout).",
+      },
+    ],
+  ] as const)("fal-ai: %s", async (_what, { status, options, type, message }) => {
     mappingRoute(server, MODEL, { "fal-ai": { providerId: PID, task: "text-to-video" } });
     server.on("POST", `/fal-ai/${PID}`, (_r, res) =>
       reply(res, 200, {
@@ -215,42 +235,17 @@ describe("polling failures", () => {
         response_url: `https://queue.fal.run/${PID}/requests/q`,
       }),
     );
-    server.on("GET", `/fal-ai/${PID}/requests/q/status`, (_r, res) =>
-      reply(res, 500, { detail: "queue down" }),
-    );
+    server.on("GET", `/fal-ai/${PID}/requests/q/status`, (_r, res) => reply(res, status.code, status.body));
     const error = await caught(
-      new InferenceClient(TOKEN, {
-        fetch: server.fetch,
-        pollIntervalMs: 5,
-        retry_on_error: false,
-      }).textToVideo({ model: MODEL, provider: "fal-ai", inputs: "x" }),
-    );
-    expect(error).toBeInstanceOf(InferenceClientProviderApiError);
-    expect(error.message).toBe("Failed to fetch response status from fal-ai API: 500 queue down");
-  });
-
-  it("a poll that never ends stops at the pollTimeout deadline", async () => {
-    mappingRoute(server, MODEL, { "fal-ai": { providerId: PID, task: "text-to-video" } });
-    server.on("POST", `/fal-ai/${PID}`, (_r, res) =>
-      reply(res, 200, {
-        request_id: "q",
-        status: "IN_QUEUE",
-        response_url: `https://queue.fal.run/${PID}/requests/q`,
-      }),
-    );
-    server.on("GET", `/fal-ai/${PID}/requests/q/status`, (_r, res) =>
-      reply(res, 200, { status: "IN_PROGRESS" }),
-    );
-    const error = await caught(
-      new InferenceClient(TOKEN, { fetch: server.fetch, pollIntervalMs: 10, pollTimeout: 100 }).textToVideo({
+      new InferenceClient(TOKEN, { fetch: server.fetch, ...options }).textToVideo({
         model: MODEL,
         provider: "fal-ai",
         inputs: "x",
       }),
     );
-    expect(error.message).toBe(
-      "Gave up waiting for Fal.ai text-to-video API after 100 ms (option pollTimeout).",
-    );
+    expect(error).toBeInstanceOf(type);
+    expect(error.constructor, "exactly this class, not a subclass").toBe(type);
+    expect(error.message).toBe(message);
   });
 });
 
