@@ -230,6 +230,8 @@ function buildBody(
   Object.assign(body, b.set);
   if (b.lora && mapping?.adapter === "lora" && mapping.adapterWeightsPath) {
     Object.assign(body, fill(b.lora, { model: model ?? "", adapterWeightsPath: mapping.adapterWeightsPath }));
+    if (b.loraByProviderId && Object.hasOwn(b.loraByProviderId, providerId))
+      Object.assign(body, b.loraByProviderId[providerId]);
   }
   if (containsBinary(body)) {
     const base64 = (v: BinaryLike) => (v instanceof Binary ? v.base64() : toBase64(bytesOf(v)));

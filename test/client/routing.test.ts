@@ -262,6 +262,7 @@ describe("request hooks and LoRA adapters", () => {
       prompt: "cat",
       sync_mode: true,
       loras: [{ path: `https://huggingface.co/${MODEL}/resolve/main/w/lora.safetensors`, scale: 1 }],
+      model_name: "stabilityai/stable-diffusion-xl-base-1.0", // fal-ai/lora runs the adapter on this base model
     });
     server.on("POST", "/replicate/v1/models/owner/flux-lora/predictions", (_r, res) =>
       reply(res, 200, { output: ["https://cdn.example.com/b.png"] }),
@@ -270,6 +271,21 @@ describe("request hooks and LoRA adapters", () => {
     expect(server.at("/replicate/v1/models/owner/flux-lora/predictions")[0].json).toEqual({
       input: { prompt: "cat", lora_weights: `https://huggingface.co/${MODEL}` },
     });
+  });
+
+  it("fal-ai: model_name only for the fal-ai/lora provider model, and only with a LoRA adapter", () => {
+    const build = (providerId: string, adapter: boolean) =>
+      buildRequest({
+        provider: "fal-ai",
+        task: "text-to-image",
+        model: MODEL,
+        mapping: { providerId, ...(adapter ? { adapter: "lora", adapterWeightsPath: "w.safetensors" } : {}) },
+        args: { inputs: "cat" },
+      }).body as Record<string, unknown>;
+    expect(build("fal-ai/lora", true).model_name).toBe("stabilityai/stable-diffusion-xl-base-1.0");
+    expect(build("fal-ai/flux-lora", true)).not.toHaveProperty("model_name");
+    expect(build("fal-ai/flux-lora", true)).toHaveProperty("loras");
+    expect(build("fal-ai/lora", false)).toEqual({ prompt: "cat", sync_mode: true });
   });
 
   const schema = { type: "object", properties: { a: { type: "string" } } };
