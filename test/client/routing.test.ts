@@ -1,5 +1,5 @@
 /** Routing: auto policy and mapping cache, endpointUrl, credentials, input errors, request hooks; buildRequest is pure. */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import {
   Binary,
   buildRequest,
@@ -82,6 +82,28 @@ describe("hub mapping errors", () => {
     );
     expect(error).toBeInstanceOf(InferenceClientInputError);
     expect(error.message).toBe(message);
+  });
+
+  it('status "staging": a warning naming the model and provider, and the request still goes out', async () => {
+    mappingRoute(server, MODEL, { groq: { providerId: PID, task: "conversational", status: "staging" } });
+    server.on("POST", "/groq/openai/v1/chat/completions", (_r, res) => reply(res, 200, CHAT_ANSWER));
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    try {
+      expect(await client().chatCompletion({ model: MODEL, provider: "groq", messages: MESSAGES })).toEqual(
+        CHAT_ANSWER,
+      );
+      expect(warn).toHaveBeenCalledTimes(1);
+      expect(warn.mock.calls[0]).toEqual([
+        `Model ${MODEL} is in staging with provider groq (hub mapping status "staging"): meant for testing; it may change or stop working.`,
+      ]);
+      expect(server.at("/groq/openai/v1/chat/completions")[0].json).toEqual({ messages: MESSAGES, model: PID });
+      warn.mockClear();
+      mappingRoute(server, "acme/live-model", { groq: { providerId: PID, task: "conversational" } });
+      await client().chatCompletion({ model: "acme/live-model", provider: "groq", messages: MESSAGES });
+      expect(warn).not.toHaveBeenCalled(); // "live" is silent
+    } finally {
+      warn.mockRestore();
+    }
   });
 
   it("a failing or malformed hub answer is a HubApiError; a failed lookup is not cached", async () => {
