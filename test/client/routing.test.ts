@@ -198,7 +198,7 @@ describe("input errors name the choices and the method to call", () => {
     ],
     [
       { messages: MESSAGES },
-      'A model is required for conversational (chatCompletion): pass {model: "org/name"} (or an endpointUrl).',
+      'A model is required for conversational (chatCompletion) with provider "auto": pass {model: "org/name"}, a provider (to use the hub\'s default model for the task), or an endpointUrl.',
     ],
   ])("%j", async (args, message) => {
     const c = client(
