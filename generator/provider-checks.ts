@@ -96,6 +96,18 @@ export function providerChecks(catalogue: Catalogue, taskIds: Set<string>): Diag
           );
         }
       }
+      if (spec.body?.loraByProviderId && !spec.body.lora) {
+        out.push(
+          at(
+            source,
+            `${base}/body/loraByProviderId`,
+            "loraByProviderId adds fields with the lora fields, but body.lora is not set",
+            "provider/lora",
+            "set body.lora (the fields every LoRA adapter adds), or move these fields to body.set",
+            true,
+          ),
+        );
+      }
       if (spec.accept && !spec.body?.binary) {
         out.push(
           at(

@@ -1,7 +1,8 @@
 /**
  * InferenceClient: one method per task. A call resolves the provider (explicit, "auto" via the hub mapping,
  * or an endpointUrl), builds the request with buildRequest, sends it, runs the task's flows (polling) and
- * reads the answer as the catalogue says. No module-level state: caches live on the instance.
+ * reads the answer as the catalogue says. With a provider but no model, the hub's default model of the task is
+ * used. No module-level state: caches (hub mappings, task definitions) live on the instance.
  */
 import { FLOWS } from "../generated/flows.gen.js";
 import { PROVIDERS, type ProviderId } from "../generated/providers.gen.js";
@@ -13,7 +14,8 @@ import {
   InferenceClientProviderOutputError,
 } from "./errors.js";
 import { apiError, readAnswer, requestRecord, send, sleep, type Transport } from "./http.js";
-import { autoProvider, DEFAULT_HUB_URL, fetchMapping, selectMapping, type MappingEntry } from "./mapping.js";
+import { HubLookups } from "./hub.js";
+import { autoProvider, DEFAULT_HUB_URL, selectMapping, type MappingEntry } from "./mapping.js";
 import { describeTask } from "./methods.js";
 import { readOutput } from "./output.js";
 import {
@@ -52,7 +54,8 @@ interface Prepared {
 }
 
 export class InferenceClient {
-  private readonly mappings = new Map<string, Promise<MappingEntry[]>>();
+  /** Hub mappings and task definitions, fetched once for the life of this client. */
+  private readonly hub = new HubLookups();
 
   constructor(
     private readonly accessToken = "",
@@ -271,7 +274,7 @@ export class InferenceClient {
     const options: InferenceOptions = { ...this.defaultOptions, ...callOptions };
     const token = args.accessToken ?? this.accessToken;
     const endpointUrl = args.endpointUrl ?? options.endpointUrl;
-    const model = args.model;
+    let model = args.model;
     let provider = (args.provider ?? options.provider ?? "auto") as ProviderId | "auto";
     const transport: Transport = {
       fetch: options.fetch ?? globalThis.fetch.bind(globalThis),
@@ -293,22 +296,30 @@ export class InferenceClient {
       provider = "hf-inference";
       taskSpec(provider, task);
     } else {
-      if (!model)
-        throw new InferenceClientInputError(
-          `A model is required for ${describeTask(task)}: pass {model: "org/name"} (or an endpointUrl).`,
-        );
-      if (/^https?:\/\//.test(model))
+      const hubUrl = options.hubUrl ?? DEFAULT_HUB_URL;
+      if (model && /^https?:\/\//.test(model))
         throw new InferenceClientInputError("Model URLs are no longer supported. Use endpointUrl instead.");
-      if (provider === "auto")
-        provider = this.choose(await this.lookup(model, options, transport), model, task);
+      if (provider === "auto") {
+        if (!model)
+          throw new InferenceClientInputError(
+            `A model is required for ${describeTask(task)} with provider "auto": pass {model: "org/name"}, a provider (to use the hub's default model for the task), or an endpointUrl.`,
+          );
+        provider = this.choose(await this.hub.mapping(model, hubUrl, transport), model, task);
+      }
       taskSpec(provider, task);
-      if (PROVIDERS[provider].closedSource && token.startsWith("hf_")) {
+      const { closedSource, clientSideOnly } = PROVIDERS[provider];
+      if (closedSource && token.startsWith("hf_")) {
         throw new InferenceClientInputError(
           `Provider ${provider} is closed-source and does not support HF tokens.`,
         );
       }
-      if (!PROVIDERS[provider].clientSideOnly)
-        mapping = selectMapping(await this.lookup(model, options, transport), model, provider, task);
+      if (!model && clientSideOnly)
+        throw new InferenceClientInputError(
+          `Provider ${provider} requires a model ID to be passed directly: {model: "${provider}/<model id>"}.`,
+        );
+      model ??= await this.hub.defaultModel(task, hubUrl, transport);
+      if (!clientSideOnly)
+        mapping = selectMapping(await this.hub.mapping(model, hubUrl, transport), model, provider, task);
     }
     const input = {
       provider,
@@ -336,17 +347,6 @@ export class InferenceClient {
       options,
       what: `${PROVIDERS[provider].name} ${task} API`,
     };
-  }
-
-  /** One hub lookup per model for the life of this client (a failed lookup is not kept). */
-  private lookup(model: string, options: InferenceOptions, transport: Transport): Promise<MappingEntry[]> {
-    let entries = this.mappings.get(model);
-    if (!entries) {
-      entries = fetchMapping(model, options.hubUrl ?? DEFAULT_HUB_URL, transport);
-      this.mappings.set(model, entries);
-      entries.catch(() => this.mappings.delete(model));
-    }
-    return entries;
   }
 
   /** "auto": the first listed provider that we know and that serves the task; else the first listed. */

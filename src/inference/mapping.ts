@@ -52,7 +52,10 @@ export async function fetchMapping(model: string, hubUrl: string, t: Transport):
   return [];
 }
 
-/** The entry of `provider` for `task`, or an InputError naming what is available. */
+/**
+ * The entry of `provider` for `task`, or an InputError naming what is available.
+ * A "staging" entry is used, with a console warning.
+ */
 export function selectMapping(
   entries: MappingEntry[],
   model: string,
@@ -75,6 +78,11 @@ export function selectMapping(
   if (entry.task !== task && !interchangeable) {
     throw new InferenceClientInputError(
       `Model ${model} is not supported for task ${task} and provider ${provider}. Supported task: ${entry.task}; call ${describeTask(entry.task)} instead.`,
+    );
+  }
+  if (entry.status === "staging") {
+    console.warn(
+      `Model ${model} is in staging with provider ${provider} (hub mapping status "staging"): meant for testing; it may change or stop working.`,
     );
   }
   return {

@@ -1,7 +1,7 @@
 /**
  * buildRequest: (provider, task, model / provider mapping, args, options) -> {url, method, headers, body}.
- * Pure: no I/O, no clock, no globals beyond the generated provider table. The InferenceClient sends exactly
- * this, and the raw-HTTP snippets print exactly this.
+ * Pure: no I/O, no clock, no globals beyond the generated provider table and module constants (USER_AGENT reads
+ * navigator once, at load). The InferenceClient sends exactly this, and the raw-HTTP snippets print exactly this.
  */
 import { FLOWS } from "../generated/flows.gen.js";
 import { HUBKIT_VERSION, PROVIDER_IDS, PROVIDERS, type ProviderId } from "../generated/providers.gen.js";
@@ -21,7 +21,13 @@ import { filterValues, mapValues } from "./objects.js";
 import type { TaskSpec } from "./spec.js";
 
 export const DEFAULT_ROUTER_URL = "https://router.huggingface.co";
-export const USER_AGENT = `hubkit/${HUBKIT_VERSION}`;
+/** navigator.userAgent of the runtime (browsers, Deno, Node 21+), read once when this module loads. */
+const RUNTIME_AGENT = (globalThis as { navigator?: { userAgent?: unknown } }).navigator?.userAgent;
+/** "hubkit/{version}", then a space and navigator.userAgent when a global navigator exists. */
+export const USER_AGENT =
+  typeof RUNTIME_AGENT === "string" && RUNTIME_AGENT
+    ? `hubkit/${HUBKIT_VERSION} ${RUNTIME_AGENT}`
+    : `hubkit/${HUBKIT_VERSION}`;
 /** The chat task. */
 export const CHAT = "conversational";
 
@@ -230,6 +236,8 @@ function buildBody(
   Object.assign(body, b.set);
   if (b.lora && mapping?.adapter === "lora" && mapping.adapterWeightsPath) {
     Object.assign(body, fill(b.lora, { model: model ?? "", adapterWeightsPath: mapping.adapterWeightsPath }));
+    if (b.loraByProviderId && Object.hasOwn(b.loraByProviderId, providerId))
+      Object.assign(body, b.loraByProviderId[providerId]);
   }
   if (containsBinary(body)) {
     const base64 = (v: BinaryLike) => (v instanceof Binary ? v.base64() : toBase64(bytesOf(v)));

@@ -39,6 +39,8 @@ export interface BodySpec {
   model?: string;
   set?: Record<string, unknown>;
   lora?: Record<string, unknown>;
+  /** Constant fields added with `lora` when the provider model id is the key. */
+  loraByProviderId?: Record<string, Record<string, unknown>>;
   wrap?: string;
   binary?: "raw" | "raw-without-parameters" | "base64" | "data-url";
   binaryType?: string;

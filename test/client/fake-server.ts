@@ -136,7 +136,7 @@ export function mappingRoute(
   model: string,
   mapping: Record<
     string,
-    { providerId: string; task: string; adapter?: string; adapterWeightsPath?: string }
+    { providerId: string; task: string; status?: string; adapter?: string; adapterWeightsPath?: string }
   >,
 ): void {
   const entries = Object.fromEntries(Object.entries(mapping).map(([p, e]) => [p, { status: "live", ...e }]));

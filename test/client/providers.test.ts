@@ -3,7 +3,7 @@
  * bill-to, and directly with a provider key. Asserts the exact URL, method, headers and body received, and the result.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { InferenceClient } from "../../src/inference/index.js";
+import { InferenceClient, USER_AGENT } from "../../src/inference/index.js";
 import { CASES, IMAGE_BYTES, AUDIO_BYTES, MODEL, mapCase, type Case } from "../fixtures/providers/cases.js";
 import { FakeServer } from "./fake-server.js";
 import pkg from "../../package.json" with { type: "json" };
@@ -55,7 +55,8 @@ describe.each(CASES.map((c) => [`${c.provider} ${c.task}`, c] as const))("%s", (
     expect(submit.method).toBe("POST");
     if (token) expect(submit.headers.authorization).toBe(`Bearer ${HF_TOKEN}`);
     else expect(submit.headers).not.toHaveProperty("authorization");
-    expect(submit.headers["user-agent"]).toBe(`hubkit/${pkg.version}`);
+    expect(submit.headers["user-agent"]).toBe(USER_AGENT);
+    expect(USER_AGENT.startsWith(`hubkit/${pkg.version}`)).toBe(true); // + navigator.userAgent on Node 21+
     expect(submit.headers["x-hf-bill-to"]).toBe("acme-org");
     if (c.provider === "replicate") expect(submit.headers.prefer).toBe("wait");
     expectBody(c, submit);

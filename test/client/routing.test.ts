@@ -1,5 +1,5 @@
 /** Routing: auto policy and mapping cache, endpointUrl, credentials, input errors, request hooks; buildRequest is pure. */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import {
   Binary,
   buildRequest,
@@ -82,6 +82,28 @@ describe("hub mapping errors", () => {
     );
     expect(error).toBeInstanceOf(InferenceClientInputError);
     expect(error.message).toBe(message);
+  });
+
+  it('status "staging": a warning naming the model and provider, and the request still goes out', async () => {
+    mappingRoute(server, MODEL, { groq: { providerId: PID, task: "conversational", status: "staging" } });
+    server.on("POST", "/groq/openai/v1/chat/completions", (_r, res) => reply(res, 200, CHAT_ANSWER));
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    try {
+      expect(await client().chatCompletion({ model: MODEL, provider: "groq", messages: MESSAGES })).toEqual(
+        CHAT_ANSWER,
+      );
+      expect(warn).toHaveBeenCalledTimes(1);
+      expect(warn.mock.calls[0]).toEqual([
+        `Model ${MODEL} is in staging with provider groq (hub mapping status "staging"): meant for testing; it may change or stop working.`,
+      ]);
+      expect(server.at("/groq/openai/v1/chat/completions")[0].json).toEqual({ messages: MESSAGES, model: PID });
+      warn.mockClear();
+      mappingRoute(server, "acme/live-model", { groq: { providerId: PID, task: "conversational" } });
+      await client().chatCompletion({ model: "acme/live-model", provider: "groq", messages: MESSAGES });
+      expect(warn).not.toHaveBeenCalled(); // "live" is silent
+    } finally {
+      warn.mockRestore();
+    }
   });
 
   it("a failing or malformed hub answer is a HubApiError; a failed lookup is not cached", async () => {
@@ -176,7 +198,7 @@ describe("input errors name the choices and the method to call", () => {
     ],
     [
       { messages: MESSAGES },
-      'A model is required for conversational (chatCompletion): pass {model: "org/name"} (or an endpointUrl).',
+      'A model is required for conversational (chatCompletion) with provider "auto": pass {model: "org/name"}, a provider (to use the hub\'s default model for the task), or an endpointUrl.',
     ],
   ])("%j", async (args, message) => {
     const c = client(
@@ -262,6 +284,7 @@ describe("request hooks and LoRA adapters", () => {
       prompt: "cat",
       sync_mode: true,
       loras: [{ path: `https://huggingface.co/${MODEL}/resolve/main/w/lora.safetensors`, scale: 1 }],
+      model_name: "stabilityai/stable-diffusion-xl-base-1.0", // fal-ai/lora runs the adapter on this base model
     });
     server.on("POST", "/replicate/v1/models/owner/flux-lora/predictions", (_r, res) =>
       reply(res, 200, { output: ["https://cdn.example.com/b.png"] }),
@@ -270,6 +293,21 @@ describe("request hooks and LoRA adapters", () => {
     expect(server.at("/replicate/v1/models/owner/flux-lora/predictions")[0].json).toEqual({
       input: { prompt: "cat", lora_weights: `https://huggingface.co/${MODEL}` },
     });
+  });
+
+  it("fal-ai: model_name only for the fal-ai/lora provider model, and only with a LoRA adapter", () => {
+    const build = (providerId: string, adapter: boolean) =>
+      buildRequest({
+        provider: "fal-ai",
+        task: "text-to-image",
+        model: MODEL,
+        mapping: { providerId, ...(adapter ? { adapter: "lora", adapterWeightsPath: "w.safetensors" } : {}) },
+        args: { inputs: "cat" },
+      }).body as Record<string, unknown>;
+    expect(build("fal-ai/lora", true).model_name).toBe("stabilityai/stable-diffusion-xl-base-1.0");
+    expect(build("fal-ai/flux-lora", true)).not.toHaveProperty("model_name");
+    expect(build("fal-ai/flux-lora", true)).toHaveProperty("loras");
+    expect(build("fal-ai/lora", false)).toEqual({ prompt: "cat", sync_mode: true });
   });
 
   const schema = { type: "object", properties: { a: { type: "string" } } };

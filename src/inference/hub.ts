@@ -1,0 +1,79 @@
+/**
+ * What the client asks the hub, cached per client instance (as long as the client lives): the provider mapping of
+ * each model, and the task definitions that give a task's default model. A failed lookup is not kept.
+ */
+import { InferenceClientHubApiError, InferenceClientInputError, scrub } from "./errors.js";
+import { fetchOrExplain, requestSignal, type Transport } from "./http.js";
+import { fetchMapping, type MappingEntry } from "./mapping.js";
+
+/** The hub's task definitions (GET {hub}/api/tasks): {"<task>": {"models": [{"id": "org/name"}, ...]}, ...}. */
+export type TaskDefinitions = Record<string, { models?: unknown } | null | undefined>;
+
+export class HubLookups {
+  private readonly mappings = new Map<string, Promise<MappingEntry[]>>();
+  private tasks?: Promise<TaskDefinitions>;
+
+  /** The provider mapping of `model`: one lookup per model. */
+  mapping(model: string, hubUrl: string, t: Transport): Promise<MappingEntry[]> {
+    let entries = this.mappings.get(model);
+    if (!entries) {
+      entries = fetchMapping(model, hubUrl, t);
+      this.mappings.set(model, entries);
+      entries.catch(() => this.mappings.delete(model));
+    }
+    return entries;
+  }
+
+  /** The first model the hub lists for `task`, for a call with a provider but no model: one fetch in all. */
+  async defaultModel(task: string, hubUrl: string, t: Transport): Promise<string> {
+    if (!this.tasks) {
+      const tasks = fetchTaskDefinitions(hubUrl, t);
+      this.tasks = tasks;
+      tasks.catch(() => {
+        if (this.tasks === tasks) this.tasks = undefined;
+      });
+    }
+    return defaultModel(await this.tasks, task);
+  }
+}
+
+/** GET {hub}/api/tasks, with no headers at all (no token, no bill-to). */
+export async function fetchTaskDefinitions(hubUrl: string, t: Transport): Promise<TaskDefinitions> {
+  const url = `${hubUrl}/api/tasks`;
+  const res = await fetchOrExplain(t, url, { signal: requestSignal(t) });
+  const text = await res.text();
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    body = undefined;
+  }
+  const fail = (message: string) =>
+    new InferenceClientHubApiError(
+      message,
+      { url, method: "GET", headers: {} },
+      {
+        requestId: res.headers.get("x-request-id") ?? "",
+        status: res.status,
+        body: scrub(body ?? text, t.secret),
+      },
+    );
+  if (!res.ok) throw fail("Failed to load tasks definitions from Hugging Face Hub.");
+  if (!body || typeof body !== "object" || Array.isArray(body))
+    throw fail(
+      `Failed to load tasks definitions from Hugging Face Hub: malformed API response, expected a JSON object (GET ${url}).`,
+    );
+  return body as TaskDefinitions;
+}
+
+/** The first model id listed for `task`, or an InputError asking for a model. */
+export function defaultModel(tasks: TaskDefinitions, task: string): string {
+  const models = Object.hasOwn(tasks, task) ? tasks[task]?.models : undefined;
+  const first: unknown = Array.isArray(models) ? models[0] : undefined;
+  const id = first && typeof first === "object" ? (first as { id?: unknown }).id : undefined;
+  if (typeof id !== "string" || !id)
+    throw new InferenceClientInputError(
+      `No default model defined for task ${task}, please define the model explicitly.`,
+    );
+  return id;
+}
