@@ -1,5 +1,6 @@
 /**
- * `hubkit infer <task> --model M [--provider P] [--input TEXT|@file] [--param k=v]... [--endpoint-url U] [--stream] [--output FILE]`
+ * `hubkit infer <task> [--model M] [--provider P] [--input TEXT|@file] [--param k=v]... [--endpoint-url U] [--stream] [--output FILE]`
+ * Without --model, a --provider other than auto takes the task's default model from the hub (/api/tasks).
  * Token: <PROVIDER>_API_KEY (e.g. FAL_AI_API_KEY, sent directly to the provider) when --provider is given and it is set,
  * else HF_TOKEN. HF_ENDPOINT and HF_ROUTER_URL override the hub and router origins.
  */
@@ -18,7 +19,7 @@ export const summary =
   "run one inference call (chat, text generation, text-to-image, ...) against a provider or endpoint";
 
 const USAGE =
-  "hubkit infer <task> --model M [--provider P] [--input TEXT|@file] [--param key=value]... [--endpoint-url URL] [--bill-to ORG] [--stream] [--output FILE]";
+  "hubkit infer <task> [--model M] [--provider P] [--input TEXT|@file] [--param key=value]... [--endpoint-url URL] [--bill-to ORG] [--stream] [--output FILE]";
 const BINARY_INPUT = new Set([
   "audio-classification",
   "audio-to-audio",
