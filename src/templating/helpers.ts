@@ -218,6 +218,11 @@ function remembered(memo: Map<object, MemoEntry>, value: object, indent: number,
   return entry !== undefined && entry.indent === indent && entry.level === level ? entry.text : undefined;
 }
 
+function remember(memo: Map<object, MemoEntry>, value: object, indent: number, level: number, text: string): string {
+  memo.set(value, { indent, level, text });
+  return text;
+}
+
 /** A Python expression: literals as `py` writes them (indent=N), holes as os.environ[...] / encoded (f-strings around them). */
 export function pyCode(value: unknown, hash: Hash = {}, memo?: RenderMemo): string {
   return pyCodeAt(value, Number(hash.indent ?? 0), Number(hash.level ?? 0), memo);
@@ -232,9 +237,7 @@ function pyCodeAt(value: unknown, indent: number, level: number, memo?: RenderMe
   if (value === null || typeof value !== "object") return pyLiteral(value, indent, level);
   if (value instanceof Hole) return pyHole(value);
   if (memo === undefined || level > MEMO_LEVELS) return pyCodeCollection(value, indent, level, memo);
-  const text = remembered(memo.py, value, indent, level) ?? pyCodeCollection(value, indent, level, memo);
-  memo.py.set(value, { indent, level, text });
-  return text;
+  return remembered(memo.py, value, indent, level) ?? remember(memo.py, value, indent, level, pyCodeCollection(value, indent, level, memo));
 }
 
 function pyCodeCollection(value: object, indent: number, level: number, memo?: RenderMemo): string {
@@ -312,9 +315,7 @@ function jsCodeAt(value: unknown, indent: number, level: number, memo?: RenderMe
     return `\`${templatePart(value.prefix)}\${${code}}${templatePart(value.suffix)}\``;
   }
   if (memo === undefined || level > MEMO_LEVELS) return jsCodeCollection(value, indent, level, memo);
-  const text = remembered(memo.js, value, indent, level) ?? jsCodeCollection(value, indent, level, memo);
-  memo.js.set(value, { indent, level, text });
-  return text;
+  return remembered(memo.js, value, indent, level) ?? remember(memo.js, value, indent, level, jsCodeCollection(value, indent, level, memo));
 }
 
 function jsCodeCollection(value: object, indent: number, level: number, memo?: RenderMemo): string {
