@@ -43,10 +43,10 @@ export type CompileResult = { ok: true; code: string } | { ok: false; errors: Te
  */
 export function compileTemplate(template: TemplateSource, options: CompileOptions = {}): CompileResult {
   const compiler = new Compiler(options);
-  const body = compiler.program(template, []);
+  const { code: body, declarations } = compiler.shareRepeatedCalls(compiler.program(template, []));
   if (compiler.errors.length > 0) return { ok: false, errors: compiler.errors };
   const result = options.trimEnd && !compiler.trimmedStatically ? `o.endsWith("\\n") ? o.replace(/\\n+$/, "") : o` : "o";
-  return { ok: true, code: `(d, r) => {\n  const c0 = d;\n  let o = "";\n${body}  return ${result};\n}` };
+  return { ok: true, code: `(d, r) => {\n  const c0 = d;\n  let o = "";\n${declarations}${body}  return ${result};\n}` };
 }
 
 /** Turns compiled code into a callable render function (for previews and tests; the build emits the code). */
@@ -55,6 +55,10 @@ export function instantiate(code: string): (data: unknown, memo?: RenderMemo) =>
 }
 
 const BLOCKS = new Set(["if", "unless", "each", "with"]);
+/** A mark around the index of a shareable helper call in code being compiled (a character no template code holds). */
+const CALL_MARK = "\u0001";
+/** A variable of the compiled code that changes while a template runs (loop items, #with values, partial contexts). */
+const LOCAL_CONTEXT = /\bc[1-9][0-9]*\b|\b[ikl][1-9][0-9]*\b/;
 /** Output helpers given the render pass's memo (the `r` argument of a compiled template, if any). */
 const MEMO_HELPERS = new Set(["pyCode", "jsCode"]);
 const isIdentifier = (s: string) => /^[A-Za-z_$][A-Za-z0-9_$]*$/.test(s);
@@ -86,6 +90,8 @@ class Compiler {
   trimmedStatically = false;
   private file = "";
   private counter = 0;
+  /** Helper calls on values of the root data, by code: a call made twice in a template is made once (see shareRepeatedCalls). */
+  private readonly calls: string[] = [];
   private readonly partialStack: string[] = [];
 
   constructor(private readonly options: CompileOptions) {}
@@ -165,7 +171,36 @@ class Compiler {
     const folded = this.fold(node, name as keyof typeof outputHelpers, scopes);
     if (folded !== undefined) return folded ? `${pad}o += ${JSON.stringify(folded)};\n` : "";
     const memo = MEMO_HELPERS.has(name) ? ", r" : "";
-    return `${pad}o += h.${name}(${this.expression(node.params[0], scopes)}, ${this.hash(node.hash, scopes)}${memo});\n`;
+    const call = `h.${name}(${this.expression(node.params[0], scopes)}, ${this.hash(node.hash, scopes)}${memo})`;
+    return `${pad}o += ${this.shareable(call)};\n`;
+  }
+
+  /**
+   * A helper call whose value depends on the root data only (no loop or #with variable, which change while the
+   * template runs) is marked, so that shareRepeatedCalls can make it once when the template makes it again.
+   */
+  private shareable(call: string): string {
+    if (LOCAL_CONTEXT.test(call)) return call;
+    let index = this.calls.indexOf(call);
+    if (index < 0) index = this.calls.push(call) - 1;
+    return `${CALL_MARK}${index}${CALL_MARK}`;
+  }
+
+  /**
+   * Replaces the marks of shareable calls: a call that occurs once stays as it is; one that occurs again is kept in
+   * a variable the first time it runs (`(sN ??= call)`; helpers return strings, never undefined), so a value
+   * printed twice, such as a model id, is escaped once. The call still runs where it first appears, and only if
+   * that branch runs: a value a helper refuses fails at the same place as before.
+   */
+  shareRepeatedCalls(code: string): { code: string; declarations: string } {
+    const marks = new RegExp(`${CALL_MARK}(\\d+)${CALL_MARK}`, "g");
+    const counts = new Map<string, number>();
+    for (const [, index] of code.matchAll(marks)) counts.set(index, (counts.get(index) ?? 0) + 1);
+    const shared = [...counts].filter(([, n]) => n > 1).map(([index]) => index);
+    const replaced = code.replace(marks, (_m, index: string) =>
+      shared.includes(index) ? `(s${index} ??= ${this.calls[Number(index)]})` : this.calls[Number(index)],
+    );
+    return { code: replaced, declarations: shared.length ? `  let ${shared.map((i) => `s${i}`).join(", ")};\n` : "" };
   }
 
   /**

@@ -12,6 +12,7 @@ type Hash = Record<string, unknown>;
 
 /** A Python literal: str with escapes, int/float, True/False/None, list, dict (indent=N for multi-line). */
 export function py(value: unknown, hash: Hash = {}): string {
+  if (typeof value === "string") return pyString(value);
   return pyLiteral(value, Number(hash.indent ?? 0), Number(hash.level ?? 0));
 }
 
@@ -45,8 +46,10 @@ export function sh(value: unknown, _hash: Hash = {}): string {
 }
 
 /** An identifier (class, module or variable name) taken from a record; anything else is refused. */
+const IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]*$/;
+
 export function ident(value: unknown, _hash: Hash = {}): string {
-  if (typeof value === "string" && /^[A-Za-z_][A-Za-z0-9_]*$/.test(value)) return value;
+  if (typeof value === "string" && IDENTIFIER.test(value)) return value;
   throw new TemplateRenderError(`expected an identifier, got ${JSON.stringify(value)}`);
 }
 

@@ -65,6 +65,16 @@ describe("compiled templates render as Handlebars would", () => {
     expect(render('{{> python/whole output="o"}}', data)).toBe(`"o" ${JSON.stringify({ ...data, output: "o" })} "o""o"\n`);
   });
 
+  it("makes a helper call on the same root value once, lazily; calls on loop items each time", () => {
+    const source = "{{py id}} {{#if ok}}{{ident name}}{{/if}} {{#each items}}{{py this}}{{py ../id}}{{/each}} {{py id}}";
+    const compiled = compileTemplate({ file: "t.hbs", source }, { partial });
+    expect(compiled.ok && compiled.code.match(/\?\?= h\.py\(c0\?\.id/g)?.length).toBe(3);
+    expect(render(source, { id: "m", ok: true, name: "N", items: ["a", "b"] })).toBe('"m" N "a""m""b""m" "m"');
+    // The shared call still runs only where it first appears: a value ident refuses, in a branch not taken, is no error.
+    expect(render("{{#if ok}}{{ident name}}{{/if}}{{#if ok}}{{ident name}}{{/if}}", { ok: false, name: "not an id" })).toBe("");
+    expect(() => render("{{#if ok}}{{ident name}}{{/if}}{{ident name}}", { ok: false, name: "not an id" })).toThrow("expected an identifier");
+  });
+
   it("prints helpers of literal values at build time, and refuses a bad literal there", () => {
     const folded = compileTemplate({ file: "t.hbs", source: '{{> python/call output="result"}}{{py "a\\"b"}}' }, { partial });
     expect(folded.ok && folded.code).not.toContain("h.ident");
