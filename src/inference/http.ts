@@ -2,6 +2,7 @@
 import { Binary } from "./binary.js";
 import {
   InferenceClientError,
+  InferenceClientHubApiError,
   InferenceClientProviderApiError,
   InferenceClientProviderOutputError,
   redactHeaders,
@@ -145,6 +146,33 @@ export async function apiError(
     status: res.status,
     body: scrub(body, secret),
   });
+}
+
+/** A GET to the hub, read: its answer, text and JSON (undefined when the text is not JSON). */
+export interface HubAnswer {
+  res: Response;
+  text: string;
+  body: unknown;
+  /** A HubApiError with the request (token redacted) and the answer on record. */
+  error(message: string): InferenceClientHubApiError;
+}
+
+export async function hubGet(t: Transport, url: string, headers: Record<string, string> = {}): Promise<HubAnswer> {
+  const res = await fetchOrExplain(t, url, { headers, signal: requestSignal(t) });
+  const text = await res.text();
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    body = undefined;
+  }
+  const error = (message: string) =>
+    new InferenceClientHubApiError(
+      scrub(message, t.secret),
+      { url, method: "GET", headers: redactHeaders(headers) },
+      { requestId: res.headers.get("x-request-id") ?? "", status: res.status, body: scrub(body ?? text, t.secret) },
+    );
+  return { res, text, body, error };
 }
 
 /** The first string among error, error.message, detail, message of a JSON error body. */

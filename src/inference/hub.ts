@@ -2,8 +2,8 @@
  * What the client asks the hub, cached per client instance (as long as the client lives): the provider mapping of
  * each model, and the task definitions that give a task's default model. A failed lookup is not kept.
  */
-import { InferenceClientHubApiError, InferenceClientInputError, scrub } from "./errors.js";
-import { fetchOrExplain, requestSignal, type Transport } from "./http.js";
+import { InferenceClientInputError } from "./errors.js";
+import { hubGet, type Transport } from "./http.js";
 import { fetchMapping, type MappingEntry } from "./mapping.js";
 
 /** The hub's task definitions (GET {hub}/api/tasks): {"<task>": {"models": [{"id": "org/name"}, ...]}, ...}. */
@@ -40,27 +40,10 @@ export class HubLookups {
 /** GET {hub}/api/tasks, with no headers at all (no token, no bill-to). */
 export async function fetchTaskDefinitions(hubUrl: string, t: Transport): Promise<TaskDefinitions> {
   const url = `${hubUrl}/api/tasks`;
-  const res = await fetchOrExplain(t, url, { signal: requestSignal(t) });
-  const text = await res.text();
-  let body: unknown;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    body = undefined;
-  }
-  const fail = (message: string) =>
-    new InferenceClientHubApiError(
-      message,
-      { url, method: "GET", headers: {} },
-      {
-        requestId: res.headers.get("x-request-id") ?? "",
-        status: res.status,
-        body: scrub(body ?? text, t.secret),
-      },
-    );
-  if (!res.ok) throw fail("Failed to load tasks definitions from Hugging Face Hub.");
+  const { res, body, error } = await hubGet(t, url);
+  if (!res.ok) throw error("Failed to load tasks definitions from Hugging Face Hub.");
   if (!body || typeof body !== "object" || Array.isArray(body))
-    throw fail(
+    throw error(
       `Failed to load tasks definitions from Hugging Face Hub: malformed API response, expected a JSON object (GET ${url}).`,
     );
   return body as TaskDefinitions;

@@ -1,6 +1,6 @@
 /** The hub's provider mapping: which providers serve a model, under which id, for which task. */
-import { InferenceClientHubApiError, InferenceClientInputError, scrub } from "./errors.js";
-import { fetchOrExplain, providerMessage, requestSignal, type Transport } from "./http.js";
+import { InferenceClientInputError } from "./errors.js";
+import { hubGet, providerMessage, type Transport } from "./http.js";
 import { describeTask } from "./methods.js";
 import type { ProviderMapping } from "./request.js";
 
@@ -18,24 +18,8 @@ export async function fetchMapping(model: string, hubUrl: string, t: Transport):
   const headers: Record<string, string> = t.secret?.startsWith("hf_")
     ? { Authorization: `Bearer ${t.secret}` }
     : {};
-  const res = await fetchOrExplain(t, url, { headers, signal: requestSignal(t) });
-  const text = await res.text();
-  let body: unknown;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    body = undefined;
-  }
-  const fail = (detail: string) =>
-    new InferenceClientHubApiError(
-      scrub(`Failed to fetch inference provider mapping for model ${model}: ${detail}`, t.secret),
-      { url, method: "GET", headers: headers.Authorization ? { Authorization: "Bearer [redacted]" } : {} },
-      {
-        requestId: res.headers.get("x-request-id") ?? "",
-        status: res.status,
-        body: scrub(body ?? text, t.secret),
-      },
-    );
+  const { res, text, body, error } = await hubGet(t, url, headers);
+  const fail = (detail: string) => error(`Failed to fetch inference provider mapping for model ${model}: ${detail}`);
   if (!res.ok)
     throw fail(
       `${res.status} ${providerMessage(body) ?? (text.trim().slice(0, 200) || "status code (no body)")}`,

@@ -231,44 +231,56 @@ export function pyCode(value: unknown, hash: Hash = {}, memo?: RenderMemo): stri
   return pyCodeAt(value, Number(hash.indent ?? 0), Number(hash.level ?? 0), memo);
 }
 
-/**
- * Python collections: items joined by ", " on one line (indent 0, or a short scalar list), else one item per
- * line after the indentation of `level + 1`, each followed by "," (a hole of a sparse array is written as nothing).
- */
+/** One Python value: strings, scalars and holes here, lists and objects by codeCollection (remembered near the top). */
 function pyCodeAt(value: unknown, indent: number, level: number, memo?: RenderMemo): string {
   if (typeof value === "string") return pyString(value);
   if (value === null || typeof value !== "object") return pyLiteral(value, indent, level);
   if (value instanceof Hole) return pyHole(value);
-  if (memo === undefined || level > MEMO_LEVELS) return pyCodeCollection(value, indent, level, memo);
-  return remembered(memo.py, value, indent, level) ?? remember(memo.py, value, indent, level, pyCodeCollection(value, indent, level, memo));
+  if (memo === undefined || level > MEMO_LEVELS) return codeCollection(value, indent, level, PYTHON, memo);
+  return remembered(memo.py, value, indent, level) ?? remember(memo.py, value, indent, level, codeCollection(value, indent, level, PYTHON, memo));
 }
 
-function pyCodeCollection(value: object, indent: number, level: number, memo?: RenderMemo): string {
+
+/** How pyCode and jsCode differ in writing a collection: item values, object keys, an object on one line. */
+interface Dialect {
+  value(value: unknown, indent: number, level: number, memo?: RenderMemo): string;
+  key(key: string): string;
+  /** Around the items of an object written on one line: `{a, b}` in Python, `{ a, b }` in JS. */
+  open: string;
+  close: string;
+}
+
+/**
+ * A list or object in the layout pyCode and jsCode share: items joined by ", " on one line (indent 0, or a short
+ * scalar list), else one item per line after the indentation of `level + 1`, each followed by "," (a hole of a
+ * sparse array is written as nothing).
+ */
+function codeCollection(value: object, indent: number, level: number, dialect: Dialect, memo?: RenderMemo): string {
   if (Array.isArray(value)) {
     const n = value.length;
     if (n === 0) return "[]";
     let out = "[";
     if (!indent || scalars(value)) {
-      for (let i = 0; i < n; i++) out += (i ? ", " : "") + (i in value ? pyCodeAt(value[i], indent, level + 1, memo) : "");
+      for (let i = 0; i < n; i++) out += (i ? ", " : "") + (i in value ? dialect.value(value[i], indent, level + 1, memo) : "");
       return out + "]";
     }
     const inner = spaces(indent * (level + 1));
-    for (let i = 0; i < n; i++) out += i in value ? `\n${inner}${pyCodeAt(value[i], indent, level + 1, memo)},` : "\n,";
+    for (let i = 0; i < n; i++) out += i in value ? `\n${inner}${dialect.value(value[i], indent, level + 1, memo)},` : "\n,";
     return `${out}\n${spaces(indent * level)}]`;
   }
   const keys = Object.keys(value);
   const inner = indent ? spaces(indent * (level + 1)) : "";
-  let out = "{";
+  let out = "";
   let count = 0;
   for (let i = 0; i < keys.length; i++) {
     const v = (value as Record<string, unknown>)[keys[i]];
     if (v === undefined) continue;
-    const item = `${pyString(keys[i])}: ${pyCodeAt(v, indent, level + 1, memo)}`;
+    const item = `${dialect.key(keys[i])}: ${dialect.value(v, indent, level + 1, memo)}`;
     out += indent ? `\n${inner}${item},` : count ? `, ${item}` : item;
     count++;
   }
   if (count === 0) return "{}";
-  return indent ? `${out}\n${spaces(indent * level)}}` : `${out}}`;
+  return indent ? `{${out}\n${spaces(indent * level)}}` : dialect.open + out + dialect.close;
 }
 
 const BRACES = /[{}]/;
@@ -305,7 +317,7 @@ export function jsCode(value: unknown, hash: Hash = {}, memo?: RenderMemo): stri
   return jsCodeAt(value, Number(hash.indent ?? 0), Number(hash.level ?? 0), memo);
 }
 
-/** JS collections are laid out as Python's (pyCodeAt), except that an object on one line is `{ a: 1, b: 2 }`. */
+/** One JS value: strings, scalars and holes here, lists and objects by codeCollection (remembered near the top). */
 function jsCodeAt(value: unknown, indent: number, level: number, memo?: RenderMemo): string {
   if (typeof value === "string") return jsString(value);
   if (value === null || typeof value !== "object") {
@@ -317,40 +329,16 @@ function jsCodeAt(value: unknown, indent: number, level: number, memo?: RenderMe
     if (!value.prefix && !value.suffix) return code;
     return `\`${templatePart(value.prefix)}\${${code}}${templatePart(value.suffix)}\``;
   }
-  if (memo === undefined || level > MEMO_LEVELS) return jsCodeCollection(value, indent, level, memo);
-  return remembered(memo.js, value, indent, level) ?? remember(memo.js, value, indent, level, jsCodeCollection(value, indent, level, memo));
+  if (memo === undefined || level > MEMO_LEVELS) return codeCollection(value, indent, level, JAVASCRIPT, memo);
+  return remembered(memo.js, value, indent, level) ?? remember(memo.js, value, indent, level, codeCollection(value, indent, level, JAVASCRIPT, memo));
 }
 
-function jsCodeCollection(value: object, indent: number, level: number, memo?: RenderMemo): string {
-  if (Array.isArray(value)) {
-    const n = value.length;
-    if (n === 0) return "[]";
-    let out = "[";
-    if (!indent || scalars(value)) {
-      for (let i = 0; i < n; i++) out += (i ? ", " : "") + (i in value ? jsCodeAt(value[i], indent, level + 1, memo) : "");
-      return out + "]";
-    }
-    const inner = spaces(indent * (level + 1));
-    for (let i = 0; i < n; i++) out += i in value ? `\n${inner}${jsCodeAt(value[i], indent, level + 1, memo)},` : "\n,";
-    return `${out}\n${spaces(indent * level)}]`;
-  }
-  const keys = Object.keys(value);
-  const inner = indent ? spaces(indent * (level + 1)) : "";
-  let out = "";
-  let count = 0;
-  for (let i = 0; i < keys.length; i++) {
-    const v = (value as Record<string, unknown>)[keys[i]];
-    if (v === undefined) continue;
-    const item = `${jsKey(keys[i])}: ${jsCodeAt(v, indent, level + 1, memo)}`;
-    out += indent ? `\n${inner}${item},` : count ? `, ${item}` : item;
-    count++;
-  }
-  if (count === 0) return "{}";
-  return indent ? `{${out}\n${spaces(indent * level)}}` : `{ ${out} }`;
-}
 
 /** "__proto__" as a plain or quoted key would set the prototype; a computed key makes it an own property. */
 const jsKey = (k: string) => (k === "__proto__" ? `["__proto__"]` : JS_IDENTIFIER.test(k) ? k : jsonString(k));
+
+const PYTHON: Dialect = { value: pyCodeAt, key: pyString, open: "{", close: "}" };
+const JAVASCRIPT: Dialect = { value: jsCodeAt, key: jsKey, open: "{ ", close: " }" };
 
 /** Text for inside a JS template literal: JSON escapes (no raw line breaks), then ` and $ escaped. */
 function templatePart(text: string): string {
