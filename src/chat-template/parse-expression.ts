@@ -1,5 +1,5 @@
 /** Expression parsing with jinja2's grammar and operator precedence. */
-import type { CallArgs, CompareOperator, Expr, FilterApplication, Located } from "./ast.js";
+import type { BinaryOperator, CallArgs, CompareOperator, Expr, FilterApplication, Located } from "./ast.js";
 import type { Token } from "./lexer.js";
 import { describe, TokenStream } from "./token-stream.js";
 import { makeFloat } from "./values.js";
@@ -14,7 +14,9 @@ export const CONSTANTS = new Map<string, boolean | null>([
   ["None", null],
 ]);
 const COMPARE_OPERATORS = new Set(["==", "!=", "<", "<=", ">", ">="]);
+const ADDITIVE_OPERATORS = new Set(["+", "-"]);
 const MULTIPLICATIVE_OPERATORS = new Set(["*", "/", "//", "%"]);
+const POWER_OPERATOR = new Set(["**"]);
 /** Deepest nesting of expressions (and of blocks), so that hostile input cannot overflow the parser's stack. */
 export const MAX_NESTING = 200;
 
@@ -61,31 +63,18 @@ export class ExpressionParser extends TokenStream {
   }
 
   protected parseOr(): Expr {
-    let left = this.parseAnd();
-    while (this.acceptName("or")) {
-      left = {
-        kind: "logical",
-        operator: "or",
-        left,
-        right: this.parseAnd(),
-        line: left.line,
-        column: left.column,
-      };
-    }
-    return left;
+    return this.parseLogical("or", () => this.parseAnd());
   }
 
   protected parseAnd(): Expr {
-    let left = this.parseNot();
-    while (this.acceptName("and")) {
-      left = {
-        kind: "logical",
-        operator: "and",
-        left,
-        right: this.parseNot(),
-        line: left.line,
-        column: left.column,
-      };
+    return this.parseLogical("and", () => this.parseNot());
+  }
+
+  /** `a or b or c` (or `and`), left-associative. */
+  private parseLogical(operator: "or" | "and", operand: () => Expr): Expr {
+    let left = operand();
+    while (this.acceptName(operator)) {
+      left = { kind: "logical", operator, left, right: operand(), line: left.line, column: left.column };
     }
     return left;
   }
@@ -127,19 +116,7 @@ export class ExpressionParser extends TokenStream {
   }
 
   protected parseMath1(): Expr {
-    let left = this.parseConcat();
-    while (this.peekOperator("+") || this.peekOperator("-")) {
-      const operator = this.next().value as "+" | "-";
-      left = {
-        kind: "binary",
-        operator,
-        left,
-        right: this.parseConcat(),
-        line: left.line,
-        column: left.column,
-      };
-    }
-    return left;
+    return this.parseBinary(ADDITIVE_OPERATORS, () => this.parseConcat());
   }
 
   protected parseConcat(): Expr {
@@ -151,29 +128,23 @@ export class ExpressionParser extends TokenStream {
   }
 
   protected parseMath2(): Expr {
-    let left = this.parsePow();
-    for (;;) {
-      const token = this.peek();
-      if (token.type !== "operator" || !MULTIPLICATIVE_OPERATORS.has(token.value)) return left;
-      this.index++;
-      const operator = token.value as "*" | "/" | "//" | "%";
-      left = { kind: "binary", operator, left, right: this.parsePow(), line: left.line, column: left.column };
-    }
+    return this.parseBinary(MULTIPLICATIVE_OPERATORS, () => this.parsePow());
   }
 
   protected parsePow(): Expr {
-    let left = this.parseUnary();
-    while (this.acceptOperator("**")) {
-      left = {
-        kind: "binary",
-        operator: "**",
-        left,
-        right: this.parseUnary(),
-        line: left.line,
-        column: left.column,
-      };
+    return this.parseBinary(POWER_OPERATOR, () => this.parseUnary());
+  }
+
+  /** `a op b op c` for the binary operators of one precedence level, left-associative. */
+  private parseBinary(operators: ReadonlySet<string>, operand: () => Expr): Expr {
+    let left = operand();
+    for (;;) {
+      const token = this.peek();
+      if (token.type !== "operator" || !operators.has(token.value)) return left;
+      this.index++;
+      const operator = token.value as BinaryOperator;
+      left = { kind: "binary", operator, left, right: operand(), line: left.line, column: left.column };
     }
-    return left;
   }
 
   protected parseUnary(withFilters = true): Expr {
