@@ -231,16 +231,14 @@ export class ExpressionParser extends TokenStream {
   protected parsePostfix(node: Expr): Expr {
     for (;;) {
       if (this.peekOperator(".") || this.peekOperator("[")) node = this.parseSubscript(node);
-      else if (this.peekOperator("("))
-        node = {
-          kind: "call",
-          callee: node,
-          args: this.parseCallArgs(),
-          line: node.line,
-          column: node.column,
-        };
+      else if (this.peekOperator("(")) node = this.parseCall(node);
       else return node;
     }
+  }
+
+  /** `callee(...)`: the call sits where its callee starts. */
+  private parseCall(callee: Expr): Expr {
+    return { kind: "call", callee, args: this.parseCallArgs(), line: callee.line, column: callee.column };
   }
 
   protected parseFilterExpression(node: Expr): Expr {
@@ -259,13 +257,7 @@ export class ExpressionParser extends TokenStream {
       } else if (this.peekName("is")) {
         node = this.parseTest(node);
       } else if (this.peekOperator("(")) {
-        node = {
-          kind: "call",
-          callee: node,
-          args: this.parseCallArgs(),
-          line: node.line,
-          column: node.column,
-        };
+        node = this.parseCall(node);
       } else {
         return node;
       }
