@@ -144,11 +144,11 @@ export function buildRequest(input: RequestInput): BuiltRequest {
     }
 
   let request: BuiltRequest = { url, method: t.method ?? "POST", headers, body };
-  if (t.flow === undefined) return request;
-  let context: (RequestInput & { providerId: string }) | undefined;
-  for (const name of t.flow) {
-    const hook = FLOWS[name]?.request;
-    if (hook) request = hook(request, (context ??= { ...input, providerId }));
+  if (t.flow) {
+    for (const name of t.flow) {
+      const hook = FLOWS[name]?.request;
+      if (hook) request = hook(request, input, providerId);
+    }
   }
   return request;
 }

@@ -81,7 +81,7 @@ export interface FlowContext {
 /** A named hook; each part is optional. */
 export interface Flow {
   /** Adjusts the request being built. Pure: it runs inside buildRequest. */
-  request?(request: BuiltRequest, input: RequestInput & { providerId: string }): BuiltRequest;
+  request?(request: BuiltRequest, input: RequestInput, providerId: string): BuiltRequest;
   /** Turns the submit answer into the final answer (polling, queue results). */
   answer?(answer: unknown, ctx: FlowContext): Promise<unknown>;
   /** Post-processes the value read by the task's output steps. */
