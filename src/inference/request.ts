@@ -111,7 +111,7 @@ export function buildRequest(input: RequestInput): BuiltRequest {
   const providerId = resolveProviderId(input);
 
   // URL
-  const path = fillPath(t.path, model ?? "", providerId);
+  const path = withoutLeadingSlashes(fillPath(t.path, model ?? "", providerId));
   let url: string;
   const viaRouter = !options.endpointUrl && (!token || hubToken || spec.routerOnly);
   if (options.endpointUrl) url = task === CHAT ? chatUrl(options.endpointUrl) : options.endpointUrl;
@@ -119,7 +119,7 @@ export function buildRequest(input: RequestInput): BuiltRequest {
     const base = viaRouter
       ? `${options.routerUrl ?? DEFAULT_ROUTER_URL}/${spec.routerSegment ?? provider}`
       : (t.directBaseUrl ?? spec.directBaseUrl);
-    url = `${base}/${path.replace(/^\/+/, "")}`;
+    url = `${base}/${path}`;
     if (viaRouter && t.routerQuery && !spec.routerOnly) url += `?${new URLSearchParams(t.routerQuery)}`;
   }
 
@@ -176,6 +176,12 @@ function fillPath(path: string, model: string, providerId: string): string {
   return fill1(fill1(path, "{model}", model), "{providerId}", providerId);
 }
 
+function withoutLeadingSlashes(path: string): string {
+  let start = 0;
+  while (path.charCodeAt(start) === 47 /* "/" */) start++;
+  return start ? path.slice(start) : path;
+}
+
 function fill1(text: string, placeholder: string, value: string): string {
   let at = text.indexOf(placeholder);
   while (at >= 0) {
@@ -220,17 +226,16 @@ function buildBody(
     return inputs instanceof Binary ? inputs.toBlob() : inputs;
   }
 
+  // `caller` is this call's own copy: the body starts as it, or as a copy without the fields that move
+  // (never `delete`, which would leave the body a slow dictionary object for everything after).
   let body: Record<string, unknown>;
   if (b.fields === "none") body = {};
   else if (b.fields === "flat") {
-    const { inputs: _i, parameters: _p, ...rest } = caller;
-    body = { ...rest };
-    for (const [k, v] of Object.entries(parameters ?? {})) if (v !== undefined) body[b.rename?.[k] ?? k] = v;
-  } else body = { ...caller };
-  if (b.inputs) {
-    delete body.inputs;
-    if (inputs !== undefined)
-      body[b.inputs] = b.inputsAs === "user-message" ? [{ role: "user", content: inputs }] : inputs;
+    body = filterValues(caller, (_v, k) => k !== "inputs" && k !== "parameters");
+    if (parameters) for (const [k, v] of Object.entries(parameters)) if (v !== undefined) body[b.rename?.[k] ?? k] = v;
+  } else body = b.inputs ? filterValues(caller, (_v, k) => k !== "inputs") : caller;
+  if (b.inputs && inputs !== undefined) {
+    body[b.inputs] = b.inputsAs === "user-message" ? [{ role: "user", content: inputs }] : inputs;
   }
   if (b.model) body[b.model] = options.endpointUrl ? (model ?? options.endpointUrl) : providerId;
   Object.assign(body, b.set);
