@@ -12,6 +12,8 @@ import { mapFiles, type ExampleFile } from "./inputs.js";
 import { revealToken } from "./tokens.js";
 
 const MARKER = btoa("<hubkit example file bytes>");
+/** The header snippets leave out: it names the program sending, which a snippet's reader is not. */
+const USER_AGENT = "user-agent";
 const MARKER_BYTES = Uint8Array.from(atob(MARKER), (c) => c.charCodeAt(0));
 
 /**
@@ -76,9 +78,9 @@ export function httpRequest(call: HttpCall): HttpRequestData {
   const built = buildRequest(input);
   const headers: Record<string, string | Hole> = {};
   let env = false;
-  for (const name in built.headers) {
+  for (const name of Object.keys(built.headers)) {
     const value = built.headers[name];
-    if (!Object.hasOwn(built.headers, name) || name.toLowerCase() === "user-agent") continue;
+    if (name.length === USER_AGENT.length && name.toLowerCase() === USER_AGENT) continue;
     const shown = call.tokenEnv ? revealToken(value, call.token, call.tokenEnv) : value;
     env ||= shown instanceof Hole;
     headers[name] = shown;
