@@ -7,7 +7,7 @@ import { INFERENCE_TEMPLATES } from "../generated/inference-templates.gen.js";
 import { INFERENCE_SNIPPET_TASKS } from "../generated/inference-tasks.gen.js";
 import { PROVIDERS, type ProviderId } from "../generated/providers.gen.js";
 import { InferenceClientInputError } from "../inference/errors.js";
-import { DEFAULT_ROUTER_URL, type ProviderMapping } from "../inference/request.js";
+import { CHAT, DEFAULT_ROUTER_URL, type ProviderMapping } from "../inference/request.js";
 import { RenderMemo, type Hole } from "../templating/helpers.js";
 import { httpRequest, type HttpCall, type HttpRequestData } from "./http.js";
 import { exampleArgs, exampleMessages, findFile, type ExampleFile } from "./inputs.js";
@@ -46,7 +46,6 @@ const CLIENT_SLOTS = (() => {
 const HTTP_CLIENTS = new Set(["requests", "fetch", "curl"]);
 /** What an OpenAI client appends to its base URL. */
 const CHAT_PATH = "/chat/completions";
-export const CHAT = "conversational";
 
 /** What a template receives (documented in docs/inference-snippets.md). */
 export interface SnippetData {
