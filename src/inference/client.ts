@@ -393,6 +393,8 @@ export class InferenceClient {
         }
         await sleep(ms, transport.signal);
       },
+      // The caller's onProgress is wired here (issue 14); until then a poll's status goes nowhere.
+      progress: () => undefined,
       malformed,
     };
   }

@@ -74,6 +74,8 @@ export interface FlowContext {
   fetchJson(url: string, headers: Record<string, string>, failure: string): Promise<unknown>;
   download(url: string): Promise<Blob>;
   wait(ms: number): Promise<void>;
+  /** Reports one poll's answer (the provider's status word, and its queue position when it gives one). */
+  progress(status: string, queuePosition?: number): void;
   /** A ProviderOutputError naming the provider and task. */
   malformed(expected: string): Error;
 }

@@ -20,6 +20,7 @@ export async function answer(submit: unknown, ctx: FlowContext): Promise<unknown
       status?: unknown;
       result?: { sample?: unknown };
     } | null;
+    ctx.progress(String(poll?.status));
     if (poll?.status === "Ready" && typeof poll.result?.sample === "string") return poll;
   }
   throw new InferenceClientProviderOutputError(

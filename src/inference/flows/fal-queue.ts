@@ -23,10 +23,10 @@ export async function answer(submit: unknown, ctx: FlowContext): Promise<unknown
       `${base}${path}/status${submitUrl.search}`,
       headers,
       "Failed to fetch response status from fal-ai API",
-    )) as {
-      status?: unknown;
-    } | null;
+    )) as { status?: unknown; queue_position?: unknown } | null;
     status = poll?.status;
+    const queuePosition = poll?.queue_position;
+    ctx.progress(String(status), typeof queuePosition === "number" ? queuePosition : undefined);
     if (status === "FAILED" || status === "ERROR")
       throw ctx.malformed(`status COMPLETED, got ${String(status)}`);
   }

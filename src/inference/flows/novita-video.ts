@@ -21,6 +21,7 @@ export async function answer(submit: unknown, ctx: FlowContext): Promise<unknown
     const status = poll?.task?.status;
     if (typeof status !== "string")
       throw ctx.malformed("{task: {status: string}} (failed to parse task result)");
+    ctx.progress(status);
     if (status === "TASK_STATUS_SUCCEED") return poll;
     if (status === "TASK_STATUS_FAILED")
       throw new InferenceClientProviderOutputError("Novita text-to-video task failed");
