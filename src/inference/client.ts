@@ -13,7 +13,8 @@ import {
   InferenceClientProviderApiError,
   InferenceClientProviderOutputError,
 } from "./errors.js";
-import { apiError, readAnswer, requestRecord, send, sleep, type Transport } from "./http.js";
+import { callTransport, DEFAULT_STREAM_IDLE_TIMEOUT_MS, flowContext, type Prepared } from "./context.js";
+import { apiError, exchange, openEventStream, readAnswer, requestRecord, type Transport } from "./http.js";
 import { HubLookups } from "./hub.js";
 import { autoProvider, DEFAULT_HUB_URL, selectMapping, type MappingEntry } from "./mapping.js";
 import { describeTask } from "./methods.js";
@@ -26,7 +27,6 @@ import {
   type BuiltRequest,
   type ProviderMapping,
 } from "./request.js";
-import type { FlowContext, TaskSpec } from "./spec.js";
 import { readEvents, type StreamSource } from "./stream.js";
 import type {
   BaseArgs,
@@ -43,15 +43,6 @@ import type {
 } from "./types.js";
 
 type Args = BaseArgs & Record<string, unknown>;
-interface Prepared {
-  request: BuiltRequest;
-  provider: ProviderId;
-  providerId: string;
-  spec: TaskSpec;
-  transport: Transport;
-  options: InferenceOptions;
-  what: string;
-}
 
 export class InferenceClient {
   /** Hub mappings and task definitions, fetched once for the life of this client. */
@@ -229,66 +220,85 @@ export class InferenceClient {
   private async call(
     task: string,
     args: Args,
-    options: InferenceOptions | undefined,
+    callOptions: InferenceOptions | undefined,
     raw = false,
   ): Promise<unknown> {
-    const p = await this.prepare(task, args, options, false);
-    const res = await send(p.request, p.transport);
-    if (!res.ok) throw await apiError(p.request, res, p.transport.secret);
-    let value = await readAnswer(res, p.what);
-    const ctx = this.flowContext(task, p);
-    const flows = (p.spec.flow ?? []).map((name) => FLOWS[name]);
-    for (const flow of flows) if (flow.answer) value = await flow.answer(value, ctx);
-    if (raw) return value;
-    value = await readOutput(value, p.spec.output, ctx);
-    for (const flow of flows) if (flow.result) value = await flow.result(value, ctx);
-    return value;
+    const { options, transport } = this.begin(args, callOptions);
+    try {
+      const p = await this.prepare(task, args, options, false, transport);
+      let value = await exchange(p.request, p.transport, "request", async (res) => {
+        if (!res.ok) throw await apiError(p.request, res, p.transport.secret);
+        return readAnswer(res, p.what);
+      });
+      const ctx = flowContext(task, p);
+      const flows = (p.spec.flow ?? []).map((name) => FLOWS[name]);
+      for (const flow of flows) if (flow.answer) value = await flow.answer(value, ctx);
+      if (raw) return value;
+      value = await readOutput(value, p.spec.output, ctx);
+      for (const flow of flows) if (flow.result) value = await flow.result(value, ctx);
+      return value;
+    } finally {
+      transport.call.finish();
+    }
   }
 
   private async openStream(
     task: string,
     args: Args,
-    options: InferenceOptions | undefined,
+    callOptions: InferenceOptions | undefined,
   ): Promise<StreamSource> {
-    const p = await this.prepare(task, args, options, true);
-    const res = await send(p.request, p.transport);
-    if (!res.ok) throw await apiError(p.request, res, p.transport.secret);
-    const type = res.headers.get("content-type") ?? "";
-    if (!type.startsWith("text/event-stream")) {
-      await res.body?.cancel().catch(() => undefined);
-      throw new InferenceClientProviderApiError(
-        `${res.status} expected an event stream (text/event-stream) from ${p.what}, got ${type || "no content type"}`,
-        requestRecord(p.request, p.transport.secret),
-        { requestId: res.headers.get("x-request-id") ?? "", status: res.status, body: "" },
-      );
+    const { options, transport } = this.begin(args, callOptions);
+    const connection = new AbortController();
+    const close = (reason?: unknown) => {
+      connection.abort(reason);
+      transport.call.finish();
+    };
+    try {
+      const p = await this.prepare(task, args, options, true, transport);
+      const res = await openEventStream(p.request, p.transport, connection.signal);
+      if (!res.ok) throw await apiError(p.request, res, p.transport.secret);
+      const type = res.headers.get("content-type") ?? "";
+      if (!type.startsWith("text/event-stream")) {
+        throw new InferenceClientProviderApiError(
+          `${res.status} expected an event stream (text/event-stream) from ${p.what}, got ${type || "no content type"}`,
+          requestRecord(p.request, p.transport.secret),
+          { requestId: res.headers.get("x-request-id") ?? "", status: res.status, body: "" },
+        );
+      }
+      transport.call.step = "stream";
+      const idle = p.options.streamIdleTimeout ?? DEFAULT_STREAM_IDLE_TIMEOUT_MS;
+      return {
+        request: p.request,
+        response: res,
+        what: p.what,
+        secret: p.transport.secret,
+        idleTimeoutMs: idle,
+        close,
+      };
+    } catch (error) {
+      close();
+      throw error;
     }
-    return { request: p.request, response: res, what: p.what, secret: p.transport.secret };
+  }
+
+  /** The call's options and transport; its clock (deadline, progress times) starts here. */
+  private begin(args: Args, callOptions: InferenceOptions | undefined) {
+    const options: InferenceOptions = { ...this.defaultOptions, ...callOptions };
+    const provider = args.provider ?? options.provider ?? "auto";
+    return { options, transport: callTransport(options, args.accessToken ?? this.accessToken, provider) };
   }
 
   private async prepare(
     task: string,
     args: Args,
-    callOptions: InferenceOptions | undefined,
+    options: InferenceOptions,
     stream: boolean,
+    transport: Transport,
   ): Promise<Prepared> {
-    const options: InferenceOptions = { ...this.defaultOptions, ...callOptions };
     const token = args.accessToken ?? this.accessToken;
     const endpointUrl = args.endpointUrl ?? options.endpointUrl;
     let model = args.model;
     let provider = (args.provider ?? options.provider ?? "auto") as ProviderId | "auto";
-    const transport: Transport = {
-      fetch: options.fetch ?? globalThis.fetch.bind(globalThis),
-      signal: options.signal,
-      timeout: options.timeout,
-      retry: {
-        enabled: options.retry_on_error !== false,
-        maxRetries: options.maxRetries ?? 3,
-        baseDelayMs: options.retryDelayMs ?? 500,
-        maxDelayMs: options.maxRetryDelayMs ?? 30_000,
-      },
-      credentials: !token && options.includeCredentials ? "include" : undefined,
-      secret: token || undefined,
-    };
     let mapping: ProviderMapping | undefined;
     if (endpointUrl) {
       if (provider !== "auto" && provider !== "hf-inference")
@@ -305,6 +315,7 @@ export class InferenceClient {
             `A model is required for ${describeTask(task)} with provider "auto": pass {model: "org/name"}, a provider (to use the hub's default model for the task), or an endpointUrl.`,
           );
         provider = this.choose(await this.hub.mapping(model, hubUrl, transport), model, task);
+        transport.call.provider = provider;
       }
       taskSpec(provider, task);
       const { closedSource, clientSideOnly } = PROVIDERS[provider];
@@ -338,15 +349,9 @@ export class InferenceClient {
     };
     const request = buildRequest(input);
     const spec = taskSpec(provider, task);
-    return {
-      request,
-      provider,
-      providerId: resolveProviderId(input),
-      spec,
-      transport,
-      options,
-      what: `${PROVIDERS[provider].name} ${task} API`,
-    };
+    const what = `${PROVIDERS[provider].name} ${task} API`;
+    transport.call.what = what;
+    return { request, provider, providerId: resolveProviderId(input), spec, transport, options, what };
   }
 
   /** "auto": the first listed provider that we know and that serves the task; else the first listed. */
@@ -355,48 +360,6 @@ export class InferenceClient {
       (e) => e.provider in PROVIDERS && e.task === task && PROVIDERS[e.provider as ProviderId].tasks[task],
     );
     return (fits?.provider ?? autoProvider(entries, model)) as ProviderId;
-  }
-
-  private flowContext(task: string, p: Prepared): FlowContext {
-    const { transport, options } = p;
-    const deadline = Date.now() + (options.pollTimeout ?? 600_000);
-    const get = async (url: string, headers: Record<string, string>, context: string) => {
-      const req: BuiltRequest = { url, method: "GET", headers };
-      const res = await send(req, transport);
-      if (!res.ok) throw await apiError(req, res, transport.secret, context);
-      return res;
-    };
-    const malformed = (expected: string) =>
-      new InferenceClientProviderOutputError(
-        `Received malformed response from ${p.what}: expected ${expected}`,
-      );
-    return {
-      provider: p.provider,
-      task,
-      providerId: p.providerId,
-      request: p.request,
-      spec: p.spec,
-      pollIntervalMs: options.pollIntervalMs ?? p.spec.pollIntervalMs ?? 500,
-      pollAttempts: p.spec.pollAttempts ?? Infinity,
-      outputType: options.outputType ?? "blob",
-      async fetchJson(url, headers, failure) {
-        const answer = await readAnswer(await get(url, headers, failure), p.what);
-        if (answer instanceof Blob) throw malformed(`JSON from ${new URL(url).pathname} (${failure})`);
-        return answer;
-      },
-      download: async (url) => (await get(url, {}, `Failed to download ${url}`)).blob(),
-      wait: async (ms) => {
-        if (Date.now() + ms > deadline) {
-          throw new InferenceClientError(
-            `Gave up waiting for ${p.what} after ${options.pollTimeout ?? 600_000} ms (option pollTimeout).`,
-          );
-        }
-        await sleep(ms, transport.signal);
-      },
-      // The caller's onProgress is wired here (issue 14); until then a poll's status goes nowhere.
-      progress: () => undefined,
-      malformed,
-    };
   }
 }
 

@@ -60,6 +60,24 @@ export class InferenceClientProviderOutputError extends InferenceClientError {
   }
 }
 
+/** The option whose limit a timeout error reports. */
+export type TimeoutOption = "timeout" | "deadline" | "pollTimeout" | "streamIdleTimeout";
+
+/**
+ * A time limit passed. `step` says what the call was doing ("hub lookup", "request", "retry wait", "polling",
+ * "download", "stream") and `option` which limit it was. Named "TimeoutError", as the AbortSignal's own timeouts.
+ */
+export class InferenceClientTimeoutError extends InferenceClientError {
+  constructor(
+    message: string,
+    readonly step: string,
+    readonly option: TimeoutOption,
+  ) {
+    super(message);
+    this.name = "TimeoutError";
+  }
+}
+
 /** Headers with the credential hidden, for error records. */
 export function redactHeaders(headers: Record<string, string>): Record<string, string> {
   const out: Record<string, string> = {};

@@ -1,5 +1,9 @@
-/** Sending built requests: timeout and caller signal on one AbortSignal, bounded 503 retries, typed errors. */
+/**
+ * Sending built requests: the caller's signal, the call's deadline and the per-request timeout on one
+ * AbortSignal; retries that are safe by construction; typed errors.
+ */
 import { Binary } from "./binary.js";
+import { sleep, type CallState, type CallStep } from "./call.js";
 import {
   InferenceClientError,
   InferenceClientHubApiError,
@@ -12,25 +16,26 @@ import {
 import type { BuiltRequest } from "./request.js";
 
 export interface RetryOptions {
-  /** Retry 503 answers; default true (the option `retry_on_error: false` turns it off). */
+  /** Default true (the option `retry_on_error: false` turns every retry off). */
   enabled: boolean;
-  /** Retries after the first attempt; default 3. */
+  /** Retries after the first attempt of a request; default 3. */
   maxRetries: number;
-  /** First backoff delay, doubled each retry; default 500 ms. */
+  /** Base of the exponential backoff; default 500 ms. */
   baseDelayMs: number;
-  /** Upper bound of any wait, including a Retry-After; default 30 s. */
+  /** Cap of the backoff and longest Retry-After waited for; default 30 s. */
   maxDelayMs: number;
 }
 
 export interface Transport {
   fetch: typeof fetch;
-  signal?: AbortSignal;
-  /** Per-request timeout in ms. */
+  /** Per-request timeout in ms: an attempt and the reading of its answer (for a stream: until its headers). */
   timeout?: number;
   retry: RetryOptions;
   credentials?: RequestCredentials;
   /** The access token, scrubbed from anything an error carries. */
   secret?: string;
+  /** The call: its signal (caller + deadline), its step, its progress callback. */
+  call: CallState;
 }
 
 export function requestRecord(req: BuiltRequest, secret?: string): HttpRequestRecord {
@@ -41,86 +46,165 @@ export function requestRecord(req: BuiltRequest, secret?: string): HttpRequestRe
 const isJson = (body: BuiltRequest["body"]): body is Record<string, unknown> =>
   body !== undefined && Object.getPrototypeOf(body) === Object.prototype;
 
-/** One signal for the caller's abort and this request's timeout. */
-export function requestSignal(t: Transport): AbortSignal | undefined {
-  const signals = [t.signal, t.timeout ? AbortSignal.timeout(t.timeout) : undefined].filter(
-    (s): s is AbortSignal => !!s,
-  );
-  return signals.length > 1 ? AbortSignal.any(signals) : signals[0];
+/**
+ * Sends `req` (retrying as allowed) and reads the final answer, whatever its status, with `read`; the timeout
+ * covers both. A connection cut while reading becomes a ProviderOutputError naming the request.
+ */
+export async function exchange<T>(
+  req: BuiltRequest,
+  t: Transport,
+  step: CallStep,
+  read: (res: Response) => Promise<T>,
+): Promise<T> {
+  const { res, signal, release } = await attempt(req, t, step);
+  try {
+    return await read(res);
+  } catch (error) {
+    if (signal?.aborted) throw signal.reason;
+    if (error instanceof InferenceClientError || !(error instanceof TypeError)) throw error;
+    throw new InferenceClientProviderOutputError(
+      scrub(
+        `The connection was cut while reading the answer to ${req.method} ${req.url} (${detailOf(error)})`,
+        t.secret,
+      ),
+    );
+  } finally {
+    release();
+  }
+}
+
+/** Sends a stream request (retrying as allowed); `timeout` covers the wait for the response headers only. */
+export async function openEventStream(
+  req: BuiltRequest,
+  t: Transport,
+  close: AbortSignal,
+): Promise<Response> {
+  const { res, release } = await attempt(req, t, "request", close);
+  release();
+  return res;
+}
+
+/** 429 and 503 mean the provider did not process the request; 502 and 504 may come after it did. */
+const retryableStatus = (status: number, safe: boolean) =>
+  status === 429 || status === 503 || (safe && (status === 502 || status === 504));
+
+/** One request, retried while the policy allows; `release` clears its timeout. */
+async function attempt(
+  req: BuiltRequest,
+  t: Transport,
+  step: CallStep,
+  extra?: AbortSignal,
+): Promise<{ res: Response; signal?: AbortSignal; release: () => void }> {
+  const body = encodeBody(req.body);
+  // Only a GET is safe to send again once it may have reached the server.
+  const safe = req.method === "GET";
+  for (let retry = 0; ; retry++) {
+    t.call.step = step;
+    const limit = t.timeout === undefined ? undefined : new AbortController();
+    const timer =
+      limit &&
+      setTimeout(
+        () => limit.abort(t.call.timeoutError("timeout", `No answer within ${t.timeout} ms`)),
+        t.timeout,
+      );
+    const release = () => clearTimeout(timer);
+    const signal = oneSignal(t.call.signal, limit?.signal, extra);
+    let res: Response;
+    try {
+      res = await t.fetch(req.url, {
+        method: req.method,
+        headers: req.headers,
+        body,
+        signal,
+        ...(t.credentials ? { credentials: t.credentials } : {}),
+      });
+    } catch (error) {
+      release();
+      if (signal?.aborted) throw signal.reason;
+      const failure = new InferenceClientError(
+        scrub(
+          `${connectionFailure(error)} ${new URL(req.url).origin} (${detailOf(error)}); check the network or the URL`,
+          t.secret,
+        ),
+        { cause: error },
+      );
+      const delay = safe ? nextDelay(t, retry, null) : undefined;
+      if (delay === undefined) throw failure;
+      await backoff(t, step, retry, "connection failure", delay);
+      continue;
+    }
+    if (retryableStatus(res.status, safe)) {
+      const delay = nextDelay(t, retry, res.headers.get("retry-after"));
+      if (delay !== undefined) {
+        release();
+        await res.body?.cancel().catch(() => undefined);
+        await backoff(t, step, retry, String(res.status), delay);
+        continue;
+      }
+    }
+    return { res, signal, release };
+  }
+}
+
+function encodeBody(body: BuiltRequest["body"]): BodyInit | undefined {
+  if (body === undefined) return undefined;
+  if (isJson(body)) return JSON.stringify(body);
+  return (body instanceof Binary ? body.toBlob() : body) as BodyInit;
+}
+
+function oneSignal(...signals: (AbortSignal | undefined)[]): AbortSignal | undefined {
+  const present = signals.filter((s): s is AbortSignal => s !== undefined);
+  return present.length > 1 ? AbortSignal.any(present) : present[0];
+}
+
+/** The wait before the next retry, or undefined when there is none (off, spent, too long, past the deadline). */
+function nextDelay(t: Transport, retry: number, retryAfter: string | null): number | undefined {
+  if (!t.retry.enabled || retry >= t.retry.maxRetries) return undefined;
+  const delay = retryDelayMs(t.retry, retry, retryAfter);
+  return delay !== undefined && t.call.fits(delay) ? delay : undefined;
+}
+
+async function backoff(t: Transport, step: CallStep, retry: number, reason: string, delayMs: number) {
+  t.call.report("retrying", retry + 1, { retry: { step, reason, delayMs } });
+  t.call.step = "retry wait";
+  await sleep(delayMs, t.call.signal);
 }
 
 /**
- * `t.fetch`, with a network failure (no connection, DNS, TLS) turned into an error that names the host and the
- * cause. Aborts and timeouts pass through unchanged, so callers still see the AbortSignal's reason.
+ * The wait before retry number `retry` + 1: the answer's Retry-After when it has one (undefined when it asks for
+ * more than maxDelayMs: waiting less would only be refused again), else capped exponential backoff with full
+ * jitter, a random wait in [0, min(maxDelayMs, baseDelayMs * 2^retry)).
  */
-export async function fetchOrExplain(t: Transport, url: string, init: RequestInit): Promise<Response> {
-  try {
-    return await t.fetch(url, init);
-  } catch (error) {
-    if (
-      (error as Error)?.name === "AbortError" ||
-      (error as Error)?.name === "TimeoutError" ||
-      init.signal?.aborted
-    )
-      throw error;
-    const cause = (error as { cause?: { code?: string; message?: string } }).cause;
-    const detail = cause?.code ?? cause?.message ?? (error as Error).message;
-    throw new InferenceClientError(
-      `Could not reach ${new URL(url).origin} (${detail}); check the network or the URL`,
-      { cause: error },
-    );
-  }
-}
-
-/** Sends `req`, retrying 503 answers as `t.retry` allows. Returns the final response, whatever its status. */
-export async function send(req: BuiltRequest, t: Transport): Promise<Response> {
-  const body =
-    req.body === undefined
-      ? undefined
-      : isJson(req.body)
-        ? JSON.stringify(req.body)
-        : req.body instanceof Binary
-          ? req.body.toBlob()
-          : req.body;
-  for (let attempt = 0; ; attempt++) {
-    const res = await fetchOrExplain(t, req.url, {
-      method: req.method,
-      headers: req.headers,
-      body: body as BodyInit | undefined,
-      signal: requestSignal(t),
-      ...(t.credentials ? { credentials: t.credentials } : {}),
-    });
-    if (res.status !== 503 || !t.retry.enabled || attempt >= t.retry.maxRetries) return res;
-    await res.body?.cancel().catch(() => undefined);
-    const delay = Math.min(
-      retryAfterMs(res.headers.get("retry-after")) ?? t.retry.baseDelayMs * 2 ** attempt,
-      t.retry.maxDelayMs,
-    );
-    await sleep(delay, t.signal);
-  }
+export function retryDelayMs(
+  policy: RetryOptions,
+  retry: number,
+  retryAfter: string | null,
+  random: () => number = Math.random,
+): number | undefined {
+  const asked = retryAfterMs(retryAfter);
+  if (asked !== undefined) return asked <= policy.maxDelayMs ? asked : undefined;
+  return Math.floor(random() * Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** retry));
 }
 
 /** Retry-After as seconds or an HTTP date, in ms; undefined when absent or unreadable. */
-export function retryAfterMs(value: string | null): number | undefined {
+export function retryAfterMs(value: string | null, now = Date.now()): number | undefined {
   if (!value) return undefined;
   if (/^\d+(\.\d+)?$/.test(value.trim())) return Number(value) * 1000;
   const date = Date.parse(value);
-  return Number.isNaN(date) ? undefined : Math.max(0, date - Date.now());
+  return Number.isNaN(date) ? undefined : Math.max(0, date - now);
 }
 
-export function sleep(ms: number, signal?: AbortSignal): Promise<void> {
-  return new Promise((resolve, reject) => {
-    if (signal?.aborted) return reject(signal.reason);
-    const timer = setTimeout(() => {
-      signal?.removeEventListener("abort", onAbort);
-      resolve();
-    }, ms);
-    const onAbort = () => {
-      clearTimeout(timer);
-      reject(signal!.reason);
-    };
-    signal?.addEventListener("abort", onAbort, { once: true });
-  });
+/** How a fetch failed before any answer: refused or unknown host, or a connection dropped. */
+function connectionFailure(error: unknown): string {
+  const code = (error as { cause?: { code?: string } }).cause?.code;
+  return code === "UND_ERR_SOCKET" || code === "ECONNRESET"
+    ? "Lost the connection before any answer from"
+    : "Could not reach";
+}
+
+function detailOf(error: unknown): string {
+  const cause = (error as { cause?: { code?: string; message?: string } }).cause;
+  return cause?.code ?? cause?.message ?? (error as Error).message;
 }
 
 /** The ProviderApiError for a non-2xx answer: `${status} ${providerMessage}`, or `${status} status code (no body)`. */
@@ -157,9 +241,18 @@ export interface HubAnswer {
   error(message: string): InferenceClientHubApiError;
 }
 
-export async function hubGet(t: Transport, url: string, headers: Record<string, string> = {}): Promise<HubAnswer> {
-  const res = await fetchOrExplain(t, url, { headers, signal: requestSignal(t) });
-  const text = await res.text();
+/** A GET to the hub (retried like any GET), read whole. */
+export async function hubGet(
+  t: Transport,
+  url: string,
+  headers: Record<string, string> = {},
+): Promise<HubAnswer> {
+  const [res, text] = await exchange(
+    { url, method: "GET", headers },
+    t,
+    "hub lookup",
+    async (res) => [res, await res.text()] as const,
+  );
   let body: unknown;
   try {
     body = JSON.parse(text);
@@ -170,7 +263,11 @@ export async function hubGet(t: Transport, url: string, headers: Record<string, 
     new InferenceClientHubApiError(
       scrub(message, t.secret),
       { url, method: "GET", headers: redactHeaders(headers) },
-      { requestId: res.headers.get("x-request-id") ?? "", status: res.status, body: scrub(body ?? text, t.secret) },
+      {
+        requestId: res.headers.get("x-request-id") ?? "",
+        status: res.status,
+        body: scrub(body ?? text, t.secret),
+      },
     );
   return { res, text, body, error };
 }

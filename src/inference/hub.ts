@@ -13,7 +13,7 @@ export class HubLookups {
   private readonly mappings = new Map<string, Promise<MappingEntry[]>>();
   private tasks?: Promise<TaskDefinitions>;
 
-  /** The provider mapping of `model`: one lookup per model. */
+  /** The provider mapping of `model`: one lookup per model. A call waiting on another call's lookup keeps its own deadline and signal. */
   mapping(model: string, hubUrl: string, t: Transport): Promise<MappingEntry[]> {
     let entries = this.mappings.get(model);
     if (!entries) {
@@ -21,7 +21,7 @@ export class HubLookups {
       this.mappings.set(model, entries);
       entries.catch(() => this.mappings.delete(model));
     }
-    return entries;
+    return t.call.race(entries);
   }
 
   /** The first model the hub lists for `task`, for a call with a provider but no model: one fetch in all. */
@@ -33,7 +33,7 @@ export class HubLookups {
         if (this.tasks === tasks) this.tasks = undefined;
       });
     }
-    return defaultModel(await this.tasks, task);
+    return defaultModel(await t.call.race(this.tasks), task);
   }
 }
 

@@ -16,8 +16,10 @@ export {
   InferenceClientInputError,
   InferenceClientProviderApiError,
   InferenceClientProviderOutputError,
+  InferenceClientTimeoutError,
   type HttpRequestRecord,
   type HttpResponseRecord,
+  type TimeoutOption,
 } from "./errors.js";
 export { PROVIDERS, PROVIDER_IDS, HUBKIT_VERSION, type ProviderId } from "../generated/providers.gen.js";
 export type * from "./types.js";

@@ -1,22 +1,33 @@
 /**
  * Server-sent events (eventsource-parser): bytes -> events -> parsed JSON chunks, yielded as they arrive.
  * Generic: `data: [DONE]` ends the stream, `event: error` and `{"error": ...}` chunks become ProviderApiError,
- * bad JSON becomes ProviderOutputError, a body cut in the middle of an event is an error too.
+ * bad JSON becomes ProviderOutputError, a body cut in the middle of an event is an error too. A silence longer
+ * than the idle timeout while waiting for data closes the connection with a TimeoutError.
  */
 import { createParser, type EventSourceMessage } from "eventsource-parser";
-import { InferenceClientProviderApiError, InferenceClientProviderOutputError, scrub } from "./errors.js";
+import {
+  InferenceClientProviderApiError,
+  InferenceClientProviderOutputError,
+  InferenceClientTimeoutError,
+  scrub,
+} from "./errors.js";
 import { providerMessage, requestRecord } from "./http.js";
 import type { BuiltRequest } from "./request.js";
 
 export interface StreamSource {
   request: BuiltRequest;
   response: Response;
-  /** e.g. "groq conversational", for messages. */
+  /** e.g. "Groq conversational API", for messages. */
   what: string;
   secret?: string;
+  /** Longest wait for data in ms (0: none). Time the caller spends between two reads does not count. */
+  idleTimeoutMs?: number;
+  /** Closes the connection (the reason, if any, is what a pending read rejects with) and ends the call. */
+  close?(reason?: unknown): void;
 }
 
-export async function* readEvents<T>({ request, response, what, secret }: StreamSource): AsyncGenerator<T> {
+export async function* readEvents<T>(source: StreamSource): AsyncGenerator<T> {
+  const { request, response, what, secret } = source;
   const queue: EventSourceMessage[] = [];
   const parser = createParser({ onEvent: (e) => queue.push(e) });
   const decoder = new TextDecoder();
@@ -28,11 +39,14 @@ export async function* readEvents<T>({ request, response, what, secret }: Stream
       body: scrub(body, secret),
     });
   let events = 0;
+  const idle = watchIdle(source, () => events);
   try {
     for (;;) {
       let chunk: ReadableStreamReadResult<Uint8Array>;
       try {
+        idle.reading(true);
         chunk = await reader.read();
+        idle.reading(false);
       } catch (error) {
         if ((error as Error).name === "AbortError" || (error as Error).name === "TimeoutError") throw error;
         throw new InferenceClientProviderOutputError(
@@ -78,6 +92,39 @@ export async function* readEvents<T>({ request, response, what, secret }: Stream
     }
   } finally {
     // Leaving early (break, return, throw) closes the connection.
+    idle.stop();
     await reader.cancel().catch(() => undefined);
+    source.close?.();
   }
+}
+
+/**
+ * One lazy timer for the idle limit, not one per read: when it fires while a read has waited the whole limit,
+ * the connection is closed with the timeout error; otherwise it is set again for the time left.
+ */
+function watchIdle(source: StreamSource, events: () => number) {
+  const limit = source.idleTimeoutMs ?? 0;
+  let waitingSince: number | undefined;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const check = () => {
+    const waited = waitingSince === undefined ? 0 : Date.now() - waitingSince;
+    if (waited < limit) {
+      timer = setTimeout(check, limit - waited);
+      return;
+    }
+    source.close?.(
+      new InferenceClientTimeoutError(
+        `No data for ${limit} ms (option streamIdleTimeout) while reading the event stream of ${source.what}, after ${events()} events; the connection was closed.`,
+        "stream",
+        "streamIdleTimeout",
+      ),
+    );
+  };
+  if (limit > 0 && limit < 2 ** 31 && source.close) timer = setTimeout(check, limit);
+  return {
+    reading(now: boolean) {
+      waitingSince = now ? Date.now() : undefined;
+    },
+    stop: () => clearTimeout(timer),
+  };
 }

@@ -16,20 +16,36 @@ export interface InferenceOptions {
   endpointUrl?: string;
   /** Default "auto": the first provider the hub lists for the model. */
   provider?: ProviderId | "auto";
-  /** Per-request timeout in ms (each attempt, poll and download). */
+  /**
+   * Per-request limit in ms: each attempt, poll and download, reading its answer included. For `*Stream` methods
+   * it covers the wait for the response headers only (see streamIdleTimeout). Default: none.
+   */
   timeout?: number;
-  /** Retry 503 answers (bounded, with backoff, honouring Retry-After); default true. */
+  /**
+   * One limit for the whole call: ms from its start, or a point in time. It covers the hub lookup, every attempt,
+   * every retry wait, polling, downloads and reading a stream. Default: none.
+   */
+  deadline?: number | Date;
+  /** Longest silence in ms while a stream waits for data (a slow but steady stream is never cut); default 60 000. */
+  streamIdleTimeout?: number;
+  /**
+   * Retries (default true): 429 and 503 answers for any request; 502, 504 and connection failures before any
+   * answer only for GET requests (polls, downloads, hub lookups). A POST that may have been processed is never
+   * sent twice.
+   */
   retry_on_error?: boolean;
-  /** Retries of a 503 answer; default 3. */
+  /** Retries per request; default 3. */
   maxRetries?: number;
-  /** First retry delay in ms, doubled each retry; default 500. */
+  /** Base of the exponential backoff in ms (full jitter: a random wait up to base * 2^retry); default 500. */
   retryDelayMs?: number;
-  /** Longest wait between retries in ms, Retry-After included; default 30 000. */
+  /** Cap of the backoff, and longest Retry-After honoured (a longer one is not waited for); default 30 000. */
   maxRetryDelayMs?: number;
   /** Overrides the catalogue's poll interval (tests); the polling loop itself always runs. */
   pollIntervalMs?: number;
-  /** Overall deadline of a polling flow in ms; default 600 000. */
+  /** Limit of the polling phase alone in ms, from the first poll wait; default 600 000. */
   pollTimeout?: number;
+  /** Called on every poll of a polling flow and before each retry; what it throws is ignored. */
+  onProgress?: (event: InferenceProgress) => unknown;
   /** For file results: the file as a Blob (default), its URL (or data: URL), or the provider's JSON answer. */
   outputType?: "blob" | "url" | "json";
   /** Send cookies (fetch credentials: include) when no token is given. */
@@ -40,6 +56,22 @@ export interface InferenceOptions {
   hubUrl?: string;
   /** Router origin; default https://router.huggingface.co. */
   routerUrl?: string;
+}
+
+/** What onProgress receives. */
+export interface InferenceProgress {
+  /** The provider id ("auto" while the hub lookup has not resolved it). */
+  provider: string;
+  /** A poll: the provider's status word (e.g. "IN_QUEUE", "Pending"); a retry: "retrying". */
+  status: string;
+  /** A poll: its number, from 1; a retry: its number within the request, from 1. */
+  attempt: number;
+  /** ms since the call started. */
+  elapsedMs: number;
+  /** Jobs ahead in the provider's queue, when it says. */
+  queuePosition?: number;
+  /** Retries only: the step retried, why ("429", "503", "connection failure", ...) and the wait before it. */
+  retry?: { step: string; reason: string; delayMs: number };
 }
 
 /** Fields every call accepts besides its task's own. */

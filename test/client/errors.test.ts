@@ -5,6 +5,7 @@ import {
   InferenceClientError,
   InferenceClientProviderApiError,
   InferenceClientProviderOutputError,
+  InferenceClientTimeoutError,
 } from "../../src/inference/index.js";
 import { MESSAGES, MODEL, PID } from "../fixtures/providers/cases.js";
 import { mappingRoute, reply, replyText, useServer } from "./fake-server.js";
@@ -222,7 +223,7 @@ describe("polling failures", () => {
       {
         status: { code: 200, body: { status: "IN_PROGRESS" } },
         options: { pollIntervalMs: 10, pollTimeout: 100 },
-        type: InferenceClientError,
+        type: InferenceClientTimeoutError,
         message: "Gave up waiting for Fal.ai text-to-video API after 100 ms (option pollTimeout).",
       },
     ],
