@@ -45,7 +45,7 @@ export function callTransport(options: InferenceOptions, token: string, provider
     const value = options[name];
     if (value !== undefined && !(typeof value === "number" && value >= 0))
       throw new InferenceClientInputError(
-        `Option ${name} must be a number of ${name === "maxRetries" ? "retries" : "milliseconds"} >= 0, got ${JSON.stringify(value)}.`,
+        `Option ${name} must be a number of ${name === "maxRetries" ? "retries" : "milliseconds"} >= 0, got ${typeof value === "string" ? JSON.stringify(value) : String(value)}.`,
       );
   }
   const { deadline } = options;
