@@ -372,7 +372,7 @@ export class InferenceStream<T> implements AsyncIterable<T> {
   async open(): Promise<void> {
     await this.opening;
   }
-  async *[Symbol.asyncIterator](): AsyncGenerator<T> {
-    yield* readEvents<T>(await this.opening);
+  [Symbol.asyncIterator](): AsyncGenerator<T> {
+    return readEvents<T>(this.opening);
   }
 }

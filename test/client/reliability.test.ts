@@ -108,12 +108,12 @@ describe("429 and 503: retried for any request", () => {
     expect(events.every((e) => e.provider === "hf-inference")).toBe(true);
   });
 
-  it("a Retry-After longer than maxRetryDelayMs is not waited for: the 429 error comes at once", async () => {
-    server.on("POST", HF, (req, res) => echo(res, req, 429, { "retry-after": "120" }));
+  it("a Retry-After longer than maxRetryDelayMs is not waited for: the 503 error comes at once", async () => {
+    server.on("POST", HF, (req, res) => echo(res, req, 503, { "retry-after": "120" }));
     const started = performance.now();
     const error = await caught(classify({ maxRetryDelayMs: 1000 }));
     expect(error).toBeInstanceOf(InferenceClientProviderApiError);
-    expect(error.message).toBe("429 overloaded (Bearer [redacted])");
+    expect(error.message).toBe("503 overloaded (Bearer [redacted])");
     expect(server.at(HF)).toHaveLength(1);
     expect(performance.now() - started).toBeLessThan(500);
   });
@@ -288,15 +288,17 @@ describe("one deadline for the whole call", () => {
   });
 
   it("headers that never come: the per-request timeout fires, and the POST is not repeated", async () => {
-    server.on("POST", HF, () => undefined);
-    const error = await caught(classify({ timeout: 100 }));
+    server.on("POST", HF, (_r, res, n) => (n === 0 ? reply(res, 200, [OK]) : undefined));
+    const warm = client({ provider: "hf-inference" });
+    await warm.textClassification({ model: MODEL, inputs: "hi" }); // the hub lookup, out of the way
+    const error = await caught(warm.textClassification({ model: MODEL, inputs: "hi" }, { timeout: 100 }));
     timeout(
       error,
       "request",
       "timeout",
       "No answer within 100 ms (option timeout) while waiting for HF-Inference text-classification API.",
     );
-    expect(server.at(HF)).toHaveLength(1);
+    expect(server.at(HF)).toHaveLength(2);
   });
 
   it("bad limits are input errors, before any request", async () => {
