@@ -1,9 +1,10 @@
 /**
- * Server-sent events: bytes -> events (sse.ts) -> parsed JSON chunks, yielded as they arrive.
+ * Server-sent events (eventsource-parser): bytes -> events -> parsed JSON chunks, yielded as they arrive.
  * Generic: `data: [DONE]` ends the stream, `event: error` and `{"error": ...}` chunks become ProviderApiError,
  * bad JSON becomes ProviderOutputError, a body cut in the middle of an event is an error too. A silence longer
  * than the idle timeout while waiting for data closes the connection with a TimeoutError.
  */
+import { createParser, type EventSourceMessage } from "eventsource-parser";
 import {
   InferenceClientProviderApiError,
   InferenceClientProviderOutputError,
@@ -12,7 +13,6 @@ import {
 } from "./errors.js";
 import { providerMessage, requestRecord } from "./http.js";
 import type { BuiltRequest } from "./request.js";
-import { SseParser } from "./sse.js";
 
 export interface StreamSource {
   request: BuiltRequest;
@@ -30,7 +30,8 @@ export interface StreamSource {
 export async function* readEvents<T>(opening: StreamSource | Promise<StreamSource>): AsyncGenerator<T> {
   const source = await opening;
   const { request, response, what, secret } = source;
-  const parser = new SseParser();
+  const queue: EventSourceMessage[] = [];
+  const parser = createParser({ onEvent: (e) => queue.push(e) });
   const decoder = new TextDecoder();
   const reader = response.body!.getReader();
   const fail = (message: string, body: unknown) =>
@@ -55,15 +56,17 @@ export async function* readEvents<T>(opening: StreamSource | Promise<StreamSourc
         );
       }
       if (chunk.done) {
-        parser.feed(decoder.decode());
-        if (parser.end().length > 0) {
+        parser.feed(decoder.decode() + "\n\n");
+        if (queue.length > 0) {
           throw new InferenceClientProviderOutputError(
             `The event stream from ${what} ended in the middle of an event (after ${events} complete events): the connection was cut before the event's closing blank line.`,
           );
         }
         return;
       }
-      for (const event of parser.feed(decoder.decode(chunk.value, { stream: true }))) {
+      parser.feed(decoder.decode(chunk.value, { stream: true }));
+      while (queue.length > 0) {
+        const event = queue.shift()!;
         if (event.data === "[DONE]") return;
         if (event.data === "") continue;
         let data: unknown;
