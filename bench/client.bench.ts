@@ -4,6 +4,7 @@
  * the min+gzip size of a bundle importing only InferenceClient.
  */
 import { build } from "esbuild";
+import { rmSync } from "node:fs";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
@@ -83,7 +84,11 @@ async function compiledClient(): Promise<Inference> {
     outfile,
     logLevel: "silent",
   });
-  return (await import(pathToFileURL(outfile).href)) as Inference;
+  try {
+    return (await import(pathToFileURL(outfile).href)) as Inference;
+  } finally {
+    rmSync(outfile, { force: true });
+  }
 }
 
 const ARGS = { model: MODEL, messages: [{ role: "user", content: "Hi" }], max_tokens: 10 };

@@ -58,6 +58,7 @@ export function callTransport(options: InferenceOptions, token: string, provider
     throw new InferenceClientInputError(
       `Option deadline must be a number of milliseconds >= 0 (from the call's start) or a valid Date, got ${String(deadline)}.`,
     );
+  const call = new CallState({ provider, signal: options.signal, deadline, onProgress: options.onProgress });
   return {
     fetch: options.fetch ?? globalThis.fetch.bind(globalThis),
     // 0 and Infinity mean no limit, as they did for the timeout before (and setTimeout cannot wait forever).
@@ -70,7 +71,8 @@ export function callTransport(options: InferenceOptions, token: string, provider
     },
     credentials: !token && options.includeCredentials ? "include" : undefined,
     secret: token || undefined,
-    call: new CallState({ provider, signal: options.signal, deadline, onProgress: options.onProgress }),
+    call,
+    signal: call.signal,
   };
 }
 

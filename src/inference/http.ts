@@ -36,6 +36,8 @@ export interface Transport {
   secret?: string;
   /** The call: its signal (caller + deadline), its step, its progress callback. */
   call: CallState;
+  /** The same as `call.signal`: the caller's signal and the call's deadline. */
+  signal?: AbortSignal;
 }
 
 export function requestRecord(req: BuiltRequest, secret?: string): HttpRequestRecord {
@@ -61,7 +63,8 @@ export async function exchange<T>(
     return await read(res);
   } catch (error) {
     if (signal?.aborted) throw signal.reason;
-    if (error instanceof InferenceClientError || !(error instanceof TypeError)) throw error;
+    // fetch reports a body cut off by the network as TypeError("terminated"); anything else is not ours to rename.
+    if (!(error instanceof TypeError && error.message === "terminated")) throw error;
     throw new InferenceClientProviderOutputError(
       scrub(
         `The connection was cut while reading the answer to ${req.method} ${req.url} (${detailOf(error)})`,

@@ -14,16 +14,16 @@ import {
   type InferenceOptions,
   type InferenceProgress,
 } from "../../src/inference/index.js";
-import { CASES, MODEL, PID } from "../fixtures/providers/cases.js";
-import { mappingRoute, reply, replyBytes, useServer, type Received } from "./fake-server.js";
+import { MODEL, PID } from "../fixtures/providers/cases.js";
+import { mappingRoute, reply, useServer, type Received } from "./fake-server.js";
+import { falQueue as queue, STATUS, SUBMIT } from "./fal-queue.js";
 
 const server = useServer({ beforeAll, afterAll, beforeEach });
 const TOKEN = "hf_hostile_secret_token";
 const HF = `/hf-inference/models/${MODEL}`;
-const SUBMIT = `/fal-ai/${PID}`;
-const STATUS = `/fal-ai/${PID}/requests/q/status`;
 const OK = [{ label: "A", score: 1 }];
 const errors: unknown[] = [];
+const falQueue = (status: Parameters<typeof queue>[1]) => queue(server, status);
 const caught = (p: Promise<unknown>) =>
   p.then(
     () => {
@@ -62,22 +62,6 @@ beforeEach(() => {
     "fal-ai": { providerId: PID, task: "text-to-video" },
   });
 });
-
-/** fal-ai's queue: the submit answers IN_QUEUE; `status` answers each status poll; the result is a video URL. */
-function falQueue(status: (req: Received, res: ServerResponse, n: number) => unknown) {
-  server.on("POST", SUBMIT, (_r, res) =>
-    reply(res, 200, {
-      request_id: "q",
-      status: "IN_QUEUE",
-      response_url: `https://queue.fal.run/${PID}/requests/q`,
-    }),
-  );
-  server.on("GET", STATUS, status);
-  server.on("GET", `/fal-ai/${PID}/requests/q`, (_r, res) =>
-    reply(res, 200, { video: { url: "https://cdn.example.com/v.mp4" } }),
-  );
-  server.on("GET", "/v.mp4", (_r, res) => replyBytes(res, "video/mp4", "MP4"));
-}
 
 describe("429 and 503: retried for any request", () => {
   it("a storm with Retry-After in seconds and as an HTTP date: each wait honoured, then success", async () => {
@@ -335,86 +319,6 @@ it("an abort during a backoff sleep ends the call within 50 ms", async () => {
   expect(performance.now() - abortedAt).toBeLessThan(50);
   expect(error.name).toBe("AbortError");
   expect(server.at(HF)).toHaveLength(1);
-});
-
-describe("onProgress", () => {
-  const pollingCases = CASES.filter((c) =>
-    ["black-forest-labs text-to-image", "fal-ai text-to-video", "novita text-to-video"].includes(
-      `${c.provider} ${c.task}`,
-    ),
-  );
-  /** The requests that are polls of each flow, and the status each poll's answer carried. */
-  const polls: Record<string, { path: RegExp; status: (n: number) => string }> = {
-    "black-forest-labs": { path: /^\/v1\/get_result/, status: (n) => (n < 2 ? "Pending" : "Ready") },
-    "fal-ai": { path: /\/requests\/q1\/status/, status: (n) => (n < 1 ? "IN_PROGRESS" : "COMPLETED") },
-    novita: {
-      path: /\/task-result/,
-      status: (n) => (n < 2 ? "TASK_STATUS_PROCESSING" : "TASK_STATUS_SUCCEED"),
-    },
-  };
-
-  it.each(pollingCases.map((c) => [c.provider, c] as const))(
-    "%s: one event per poll, with the provider's status, the poll number and the time so far",
-    async (provider, c) => {
-      mappingRoute(server, MODEL, { [provider]: { providerId: PID, task: c.task } });
-      c.answer(server, `/${provider}${c.path}`, `/${provider}`);
-      const events: InferenceProgress[] = [];
-      const started = Date.now();
-      const method = c.method as "textToImage";
-      await client({ pollIntervalMs: 5, onProgress: (e) => void events.push(e) })[method]({
-        model: MODEL,
-        provider: provider as "fal-ai",
-        ...(c.args as { inputs: string }),
-      });
-      const sent = server.received.filter((r) => polls[provider].path.test(r.path));
-      expect(sent.length).toBeGreaterThan(1);
-      expect(events.map((e) => [e.provider, e.status, e.attempt])).toEqual(
-        sent.map((_, n) => [provider, polls[provider].status(n), n + 1]),
-      );
-      for (const [i, e] of events.entries()) {
-        expect(e.elapsedMs).toBeGreaterThanOrEqual(i === 0 ? 0 : events[i - 1].elapsedMs);
-        expect(e.elapsedMs).toBeLessThanOrEqual(Date.now() - started);
-        expect(e).not.toHaveProperty("queuePosition");
-      }
-    },
-  );
-
-  it("fal-ai: the queue position when the provider gives it", async () => {
-    falQueue((_r, res, n) =>
-      reply(res, 200, n < 2 ? { status: "IN_QUEUE", queue_position: 2 - n } : { status: "COMPLETED" }),
-    );
-    const events: InferenceProgress[] = [];
-    await video({ onProgress: (e) => void events.push(e) });
-    expect(events.map(({ status, attempt, queuePosition }) => ({ status, attempt, queuePosition }))).toEqual([
-      { status: "IN_QUEUE", attempt: 1, queuePosition: 2 },
-      { status: "IN_QUEUE", attempt: 2, queuePosition: 1 },
-      { status: "COMPLETED", attempt: 3, queuePosition: undefined },
-    ]);
-  });
-
-  it.each([
-    [
-      "throws",
-      () => {
-        throw new Error("display broke");
-      },
-    ],
-    [
-      "rejects",
-      async () => {
-        throw new Error("async display broke");
-      },
-    ],
-  ])("a callback that %s never breaks the call", async (_how, fail) => {
-    falQueue((_r, res, n) => reply(res, 200, { status: n < 2 ? "IN_PROGRESS" : "COMPLETED" }));
-    let calls = 0;
-    const onProgress = () => {
-      calls++;
-      return fail();
-    };
-    expect(await video({ onProgress })).toBeInstanceOf(Blob);
-    expect(calls).toBe(3);
-  });
 });
 
 it("no error raised in this file carries the token", () => {
