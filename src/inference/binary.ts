@@ -73,7 +73,8 @@ export function fromBase64(b64: string): Uint8Array {
 export function encodeBinaries(value: unknown, encode: (b: BinaryLike) => unknown): unknown {
   if (isBinary(value)) return encode(value);
   if (Array.isArray(value)) return value.map((v) => encodeBinaries(v, encode));
-  if (isPlainObject(value)) return mapValues(value, (v) => encodeBinaries(v, encode));
+  if (isPlainObject(value))
+    return mapValues(value, (v) => encodeBinaries(v, encode));
   return value;
 }
 

@@ -96,10 +96,7 @@ describe("hub mapping errors", () => {
       expect(warn.mock.calls[0]).toEqual([
         `Model ${MODEL} is in staging with provider groq (hub mapping status "staging"): meant for testing; it may change or stop working.`,
       ]);
-      expect(server.at("/groq/openai/v1/chat/completions")[0].json).toEqual({
-        messages: MESSAGES,
-        model: PID,
-      });
+      expect(server.at("/groq/openai/v1/chat/completions")[0].json).toEqual({ messages: MESSAGES, model: PID });
       warn.mockClear();
       mappingRoute(server, "acme/live-model", { groq: { providerId: PID, task: "conversational" } });
       await client().chatCompletion({ model: "acme/live-model", provider: "groq", messages: MESSAGES });
@@ -400,26 +397,15 @@ describe("buildRequest (pure, exported for the raw-HTTP snippets)", () => {
   });
 
   it('keeps a "__proto__" field of the caller as data, never as the body\'s prototype', () => {
-    const args = JSON.parse(
-      '{"inputs": {"__proto__": {"polluted": true}, "image": "x"}, "__proto__": {"polluted": true}}',
-    );
+    const args = JSON.parse('{"inputs": {"__proto__": {"polluted": true}, "image": "x"}, "__proto__": {"polluted": true}}');
     args.inputs.image = new Binary(new Uint8Array([1, 2, 3]), "image/png");
-    const req = buildRequest({
-      provider: "hf-inference",
-      task: "zero-shot-image-classification",
-      model: MODEL,
-      args,
-    });
+    const req = buildRequest({ provider: "hf-inference", task: "zero-shot-image-classification", model: MODEL, args });
     const body = req.body as Record<string, Record<string, unknown>>;
     expect(Object.getPrototypeOf(body)).toBe(Object.prototype);
     expect(Object.getPrototypeOf(body.inputs)).toBe(Object.prototype);
     expect(Object.keys(body.inputs)).toEqual(["__proto__", "image"]);
     expect(body.inputs.image).toBe("AQID");
-    expect(JSON.parse(JSON.stringify(body))).toEqual(
-      JSON.parse(
-        '{"__proto__": {"polluted": true}, "inputs": {"__proto__": {"polluted": true}, "image": "AQID"}}',
-      ),
-    );
+    expect(JSON.parse(JSON.stringify(body))).toEqual(JSON.parse('{"__proto__": {"polluted": true}, "inputs": {"__proto__": {"polluted": true}, "image": "AQID"}}'));
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });
 });
