@@ -8,6 +8,7 @@ import { join } from "node:path";
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
+  FIXTURE_FILES,
   FIXTURE_TEMPLATE_ID,
   buildViewer,
   e2eDistDir,
@@ -205,6 +206,44 @@ describe("viewer in Chromium", () => {
     await expect.poll(() => editor.locator(".squiggly-error").count()).toBe(0);
   });
 
+  it("edit mode: Reset to file puts the file's text back in the editor, and the next keystroke edits that text", async () => {
+    await page.goto(url(`?view=template:${FIXTURE_TEMPLATE_ID}&sample=fixture-model`));
+    await page.getByRole("button", { name: "Edit" }).click();
+    const editor = page.locator('[data-testid="template-editor"] .monaco-editor');
+    // The editor's whole text (the fixture fits on screen): its rendered lines in the order they are laid out.
+    const editorText = () =>
+      editor.locator(".view-line").evaluateAll((lines) =>
+        lines
+          .map(
+            (l) =>
+              [parseFloat((l as HTMLElement).style.top), l.textContent!.replace(/\u00a0/g, " ")] as const,
+          )
+          .sort((a, b) => a[0] - b[0])
+          .map(([, text]) => text)
+          .join("\n"),
+      );
+    await editor.locator(".view-lines").waitFor();
+    await editor.locator(".view-lines").click();
+    await page.keyboard.press("Control+End");
+    await page.keyboard.type("# discarded edit");
+    const preview = page.locator('[data-testid="preview"] pre[data-code]').first();
+    await expect.poll(() => preview.textContent()).toContain("# discarded edit");
+
+    await page.getByRole("button", { name: "Reset to file" }).click();
+    await expect.poll(() => preview.textContent()).not.toContain("# discarded edit");
+    await expect.poll(() => editor.locator(".view-lines").textContent()).not.toContain("discarded");
+    expect(await editorText()).toBe(FIXTURE_FILES["templates/python/greeting.hbs"]);
+
+    await editor.locator(".view-lines").click();
+    await page.keyboard.press("Control+End");
+    await page.keyboard.type("# kept edit");
+    await expect.poll(() => preview.textContent()).toContain("# kept edit");
+    expect(await preview.textContent()).not.toContain("# discarded edit");
+    expect(await editorText()).toBe(FIXTURE_FILES["templates/python/greeting.hbs"] + "# kept edit");
+    // Leave the fixture as the file has it for the tests after this one (drafts live in sessionStorage).
+    await page.getByRole("button", { name: "Reset to file" }).click();
+  });
+
   it("a library's snippets per sample record, fallback messages included", async () => {
     await page.goto(url("?view=library:peft"));
     await expect.poll(() => page.locator("h1").textContent()).toContain("PEFT");
@@ -282,6 +321,39 @@ describe("viewer in Chromium", () => {
         "# edited in the viewer",
       );
       await shot("inference-template-edit");
+    },
+  );
+
+  it.runIf(inference && sampleNames.length > 0)(
+    "the access token typed in the snippet options never reaches the URL; a token in an old link is dropped, not used",
+    async () => {
+      const view =
+        "?view=template:inference/python/requests/conversational&sample=llama-cpp-python-chat&provider=groq";
+      await page.goto(url(view));
+      const own = page.locator('[data-testid="snippet"]').first().locator("pre[data-code]");
+      await expect.poll(() => own.textContent()).toContain("API_URL");
+      const token = page.getByLabel("accessToken");
+      await token.fill("hf_typed_secret");
+      await expect.poll(() => own.textContent()).toContain("hf_typed_secret");
+      expect(page.url()).not.toContain("hf_typed_secret");
+      expect(query().has("accessToken")).toBe(false);
+      // The field says so.
+      const note = await token.getAttribute("aria-describedby");
+      expect(await page.locator(`[id="${note}"]`).textContent()).toMatch(/never put in the URL/);
+      // The other options are still shared through the link, still without the token.
+      await page.getByLabel("billTo").fill("my-org");
+      await expect.poll(() => query().get("billTo")).toBe("my-org");
+      expect(page.url()).not.toContain("hf_typed_secret");
+      await shot("access-token");
+      await token.fill("");
+      await page.getByLabel("billTo").fill("");
+
+      await page.goto(url(`${view}&accessToken=hf_old_link_secret&max_tokens=64`));
+      await expect.poll(() => own.textContent()).toContain("64");
+      expect(page.url()).not.toContain("hf_old_link_secret");
+      expect(query().get("max_tokens")).toBe("64");
+      expect(await own.textContent()).not.toContain("hf_old_link_secret");
+      expect(await token.inputValue()).toBe("");
     },
   );
 
