@@ -1,5 +1,30 @@
-/** Shapes of the catalogue files, as their schemas in schemas/ define them (validated before use). */
+/**
+ * The catalogue's types: the shapes of its files, as their schemas in schemas/ define them (validated before
+ * use), and the loaded catalogue that the generator's steps pass along (load -> validate -> emit).
+ */
+import type { ProviderSpec, Shape, TaskSpec } from "../src/inference/spec.js";
 import type { LibraryUiElement } from "../src/tasks/types.js";
+import type { YamlSource } from "./load.js";
+import type { Schemas } from "./schemas.js";
+
+/** Every file of catalogue/, parsed and checked against its schema. */
+export interface Catalogue {
+  root: string;
+  /** In the order of catalogue/pipeline-order.yaml. */
+  tasks: YamlSource<TaskFile>[];
+  /** Sorted by id. */
+  libraries: YamlSource<LibraryFile>[];
+  /** Sample model records (catalogue/samples/<name>.yaml), sorted by name. */
+  samples: YamlSource<SampleFile>[];
+  modalities: YamlSource<ModalitiesFile>;
+  pipelineOrder: YamlSource<PipelineOrderFile>;
+  quantization: YamlSource<QuantizationFile>;
+  /** Inference providers, sorted by id. */
+  providers: YamlSource<ProviderFile>[];
+  /** Answer shapes per task, named by the providers' output.expect. */
+  responses: YamlSource<ResponsesFile>;
+  schemas: Schemas;
+}
 
 export interface TaskFile {
   id: string;
@@ -104,4 +129,23 @@ export interface SampleFile {
   notes?: string;
   id: string;
   [field: string]: unknown;
+}
+
+/**
+ * catalogue/providers/*.yaml and catalogue/responses.yaml: the runtime's provider types (src/inference/spec.ts) as
+ * written in YAML: with an id, without the generated `source`, and with a flow that may be a single name.
+ */
+export interface ProviderFile extends Omit<ProviderSpec, "tasks" | "source"> {
+  id: string;
+  tasks: Record<string, ProviderTaskFile>;
+}
+
+export interface ProviderTaskFile extends Omit<TaskSpec, "flow"> {
+  flow?: string | string[];
+}
+
+export type ShapeFile = Shape;
+
+export interface ResponsesFile {
+  shapes: Record<string, ShapeFile>;
 }

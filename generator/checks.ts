@@ -1,6 +1,6 @@
 /** Checks that span files: ids vs file names, references between records, orders and enumerations. */
 import { basename } from "node:path";
-import type { Catalogue } from "./catalogue.js";
+import type { Catalogue } from "./catalogue-types.js";
 import { closest, type Diagnostic } from "./diagnostics.js";
 import type { YamlSource } from "./load.js";
 import { providerChecks } from "./provider-checks.js";

@@ -5,8 +5,7 @@
  */
 import { basename } from "node:path";
 import * as derive from "../src/snippets/libraries/derive.js";
-import type { Catalogue } from "./catalogue.js";
-import type { DataPath, SnippetCondition, SnippetEntry } from "./catalogue-types.js";
+import type { Catalogue, DataPath, SnippetCondition, SnippetEntry } from "./catalogue-types.js";
 import { closest, type Diagnostic } from "./diagnostics.js";
 import type { Templates } from "./templates.js";
 

@@ -1,9 +1,9 @@
 /** Cross-file checks of catalogue/providers/*.yaml: task ids, flow names, shapes and placeholders all resolve. */
 import { existsSync } from "node:fs";
-import type { Catalogue } from "./catalogue.js";
+import type { Catalogue } from "./catalogue-types.js";
 import { closest, type Diagnostic } from "./diagnostics.js";
 import type { YamlSource } from "./load.js";
-import type { ShapeFile } from "./provider-types.js";
+import type { ShapeFile } from "./catalogue-types.js";
 
 /** The chat task: not a pipeline type of its own, but what every chat route serves. */
 export const CHAT_TASK = "conversational";

@@ -1,4 +1,4 @@
-import type { Catalogue } from "../catalogue.js";
+import type { Catalogue } from "../catalogue-types.js";
 import { defined, header, literal, type EmittedFile } from "./common.js";
 
 /** Per task with inference snippets: template name, hub client methods, example call, default chat messages. */

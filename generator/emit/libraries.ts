@@ -1,4 +1,4 @@
-import type { Catalogue } from "../catalogue.js";
+import type { Catalogue } from "../catalogue-types.js";
 import { Code, defined, header, literal, type EmittedFile } from "./common.js";
 
 /** The library registry and the library-to-task map derived from each library's `tasks`. */

@@ -3,8 +3,7 @@
  * model -> string[] (and one -> {template, language, content}[]) with the library's `when` conditions and
  * `derive` rules compiled to plain JavaScript, calling the compiled templates of library-templates.gen.ts.
  */
-import type { Catalogue } from "../catalogue.js";
-import type { DataPath, DeriveRule, LibraryFile, SnippetCondition, SnippetEntry } from "../catalogue-types.js";
+import type { Catalogue, DataPath, DeriveRule, LibraryFile, SnippetCondition, SnippetEntry } from "../catalogue-types.js";
 import { header, type EmittedFile } from "./common.js";
 
 export function emitLibrarySnippets({ libraries }: Catalogue): EmittedFile {

@@ -1,4 +1,4 @@
-import type { Catalogue } from "../catalogue.js";
+import type { Catalogue } from "../catalogue-types.js";
 import { defined, header, literal, type EmittedFile } from "./common.js";
 
 /** Small, always-needed task data: modalities, pipeline types and their display data. */

@@ -1,4 +1,4 @@
-import type { Catalogue } from "../catalogue.js";
+import type { Catalogue } from "../catalogue-types.js";
 import { header, type EmittedFile } from "./common.js";
 
 /** GGUF quantisation enums (TS enums, so values map back to names) and the size order. */

@@ -1,4 +1,4 @@
-import type { Catalogue } from "../catalogue.js";
+import type { Catalogue } from "../catalogue-types.js";
 import { defined, header, literal, UNDEFINED, type EmittedFile } from "./common.js";
 
 /** Task pages: summary, demo, datasets/models/spaces/metrics. Kept apart: most users never load it. */

@@ -18,7 +18,12 @@ import {
 import { InferenceClientInputError } from "./errors.js";
 import { describeTask } from "./methods.js";
 import { filterValues, mapValues } from "./objects.js";
+import type { BuiltRequest, ProviderMapping, RequestInputFor, RequestOptions } from "./request-types.js";
 import type { TaskSpec } from "./spec.js";
+
+export type { BuiltRequest, ProviderMapping, RequestOptions };
+/** What buildRequest takes: a call to one provider of the generated provider table. */
+export type RequestInput = RequestInputFor<ProviderId>;
 
 export const DEFAULT_ROUTER_URL = "https://router.huggingface.co";
 /** navigator.userAgent of the runtime (browsers, Deno, Node 21+), read once when this module loads. */
@@ -30,48 +35,6 @@ export const USER_AGENT =
     : `hubkit/${HUBKIT_VERSION}`;
 /** The chat task. */
 export const CHAT = "conversational";
-
-export interface RequestOptions {
-  /** "hf_..." = hub token (router); any other non-empty value = provider key (direct); absent or "" = none. */
-  accessToken?: string;
-  /** A dedicated endpoint: used instead of any provider URL, with the hf-inference request shapes. */
-  endpointUrl?: string;
-  /** Sent as X-HF-Bill-To. */
-  billTo?: string;
-  /** Adds "stream": true to the body (chat and text generation). */
-  stream?: boolean;
-  /** Router origin; default https://router.huggingface.co. */
-  routerUrl?: string;
-  /** Extra headers, merged last; null removes a header the builder would set. */
-  headers?: Record<string, string | null>;
-}
-
-/** The provider's side of the hub mapping (GET /api/models/{model}?expand[]=inferenceProviderMapping). */
-export interface ProviderMapping {
-  providerId: string;
-  adapter?: string;
-  adapterWeightsPath?: string;
-}
-
-export interface RequestInput {
-  provider: ProviderId;
-  task: string;
-  /** Hub model id, e.g. "meta-llama/Llama-3.1-8B-Instruct". */
-  model?: string;
-  /** Needed for providers other than hf-inference and client-side-only ones (openai). */
-  mapping?: ProviderMapping;
-  /** The caller's fields: inputs, parameters, messages, max_tokens, ... (Blobs must be read into Binary first). */
-  args: Record<string, unknown>;
-  options?: RequestOptions;
-}
-
-export interface BuiltRequest {
-  url: string;
-  method: "POST" | "GET";
-  headers: Record<string, string>;
-  /** A JSON object (sent with Content-Type: application/json), raw bytes, or nothing. */
-  body?: Record<string, unknown> | BinaryLike;
-}
 
 /** The Authorization scheme of each provider auth kind (direct calls; the router always takes Bearer). */
 const AUTH_SCHEMES = { bearer: "Bearer", key: "Key", "x-key": "X-Key" } as const;

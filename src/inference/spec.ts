@@ -2,7 +2,7 @@
  * Types of the generated provider table (catalogue/providers/*.yaml, checked by schemas/provider.schema.json)
  * and of the flow hooks the YAML names (src/inference/flows/<name>.ts).
  */
-import type { BuiltRequest, RequestInput } from "./request.js";
+import type { BuiltRequest, RequestInputFor } from "./request-types.js";
 
 export interface ProviderSpec {
   name: string;
@@ -83,7 +83,7 @@ export interface FlowContext {
 /** A named hook; each part is optional. */
 export interface Flow {
   /** Adjusts the request being built. Pure: it runs inside buildRequest. */
-  request?(request: BuiltRequest, input: RequestInput, providerId: string): BuiltRequest;
+  request?(request: BuiltRequest, input: RequestInputFor<string>, providerId: string): BuiltRequest;
   /** Turns the submit answer into the final answer (polling, queue results). */
   answer?(answer: unknown, ctx: FlowContext): Promise<unknown>;
   /** Post-processes the value read by the task's output steps. */
