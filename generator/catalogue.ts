@@ -35,7 +35,8 @@ const SINGLES = {
   "responses.yaml": "responses.schema.json",
 } as const satisfies Record<string, SchemaName>;
 
-export type LoadCatalogueResult = { ok: true; catalogue: Catalogue } | { ok: false; diagnostics: Diagnostic[] };
+export type LoadCatalogueResult =
+  { ok: true; catalogue: Catalogue } | { ok: false; diagnostics: Diagnostic[] };
 
 export function loadCatalogue(root: string): LoadCatalogueResult {
   const schemas = new Schemas(`${root}/schemas`);
@@ -68,7 +69,8 @@ export function loadCatalogue(root: string): LoadCatalogueResult {
   const quantization = single<QuantizationFile>("quantization.yaml");
   const providers = collection<ProviderFile>("providers");
   const responses = single<ResponsesFile>("responses.yaml");
-  if (diagnostics.length > 0 || !modalities || !pipelineOrder || !quantization || !responses) return { ok: false, diagnostics };
+  if (diagnostics.length > 0 || !modalities || !pipelineOrder || !quantization || !responses)
+    return { ok: false, diagnostics };
 
   const position = new Map(pipelineOrder.data.order.map((id, i) => [id, i]));
   tasks.sort((a, b) => (position.get(a.data.id) ?? Infinity) - (position.get(b.data.id) ?? Infinity));
@@ -77,7 +79,18 @@ export function loadCatalogue(root: string): LoadCatalogueResult {
   samples.sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));
   return {
     ok: true,
-    catalogue: { root, tasks, libraries, samples, modalities, pipelineOrder, quantization, providers, responses, schemas },
+    catalogue: {
+      root,
+      tasks,
+      libraries,
+      samples,
+      modalities,
+      pipelineOrder,
+      quantization,
+      providers,
+      responses,
+      schemas,
+    },
   };
 }
 
@@ -86,7 +99,13 @@ function listYaml(root: string, dir: string, diagnostics: Diagnostic[]): string[
   const files: string[] = [];
   for (const name of readdirSync(`${root}/${dir}`).sort()) {
     if (name.endsWith(".yaml")) files.push(`${dir}/${name}`);
-    else diagnostics.push({ file: `${dir}/${name}`, line: 1, col: 1, message: `not a .yaml file; ${dir}/ holds one <id>.yaml per record` });
+    else
+      diagnostics.push({
+        file: `${dir}/${name}`,
+        line: 1,
+        col: 1,
+        message: `not a .yaml file; ${dir}/ holds one <id>.yaml per record`,
+      });
   }
   return files;
 }
@@ -95,7 +114,10 @@ function listYaml(root: string, dir: string, diagnostics: Diagnostic[]): string[
 function unknownEntries(root: string): Diagnostic[] {
   const known = new Set<string>([...Object.keys(COLLECTIONS), ...Object.keys(SINGLES)]);
   return readdirSync(`${root}/catalogue`)
-    .filter((name) => !known.has(name) || (name in COLLECTIONS) !== statSync(`${root}/catalogue/${name}`).isDirectory())
+    .filter(
+      (name) =>
+        !known.has(name) || name in COLLECTIONS !== statSync(`${root}/catalogue/${name}`).isDirectory(),
+    )
     .map((name) => ({
       file: `catalogue/${name}`,
       line: 1,
@@ -111,5 +133,13 @@ function schemaLineDiagnostics(source: YamlSource, schema: SchemaName): Diagnost
   const firstLine = source.text.split("\n", 1)[0].trimEnd();
   return firstLine === expected
     ? []
-    : [{ file: source.file, line: 1, col: 1, message: `first line must be "${expected}"`, rule: "catalogue/schema-line" }];
+    : [
+        {
+          file: source.file,
+          line: 1,
+          col: 1,
+          message: `first line must be "${expected}"`,
+          rule: "catalogue/schema-line",
+        },
+      ];
 }

@@ -35,11 +35,16 @@ const EMITTERS = [
 ];
 
 /** Everything the generator reads, relative to the project root: a copy of these is a project it can generate. */
-export const GENERATOR_INPUTS = ["catalogue", "schemas", "templates", "src/inference/flows", "package.json"] as const;
+export const GENERATOR_INPUTS = [
+  "catalogue",
+  "schemas",
+  "templates",
+  "src/inference/flows",
+  "package.json",
+] as const;
 
 export type GenerateResult =
-  | { ok: true; files: EmittedFile[]; written: boolean }
-  | { ok: false; diagnostics: Diagnostic[] };
+  { ok: true; files: EmittedFile[]; written: boolean } | { ok: false; diagnostics: Diagnostic[] };
 
 export interface GenerateOptions {
   /** Project root holding catalogue/, schemas/ (and templates/). */
@@ -49,7 +54,11 @@ export interface GenerateOptions {
   write?: boolean;
 }
 
-export function generate({ root, outDir = `${root}/src/generated`, write = true }: GenerateOptions): GenerateResult {
+export function generate({
+  root,
+  outDir = `${root}/src/generated`,
+  write = true,
+}: GenerateOptions): GenerateResult {
   // load
   const loaded = loadCatalogue(root);
   const { templates, diagnostics: templateProblems } = loadTemplates(root);
@@ -73,7 +82,11 @@ function validate(catalogue: Catalogue, templates: Templates, templateProblems: 
 }
 
 function emit(catalogue: Catalogue, templates: Templates): EmittedFile[] {
-  const files = [...EMITTERS.map((emitFile) => emitFile(catalogue)), ...emitTemplates(templates), emitInferenceTasks(catalogue)];
+  const files = [
+    ...EMITTERS.map((emitFile) => emitFile(catalogue)),
+    ...emitTemplates(templates),
+    emitInferenceTasks(catalogue),
+  ];
   files.push({ name: "index.ts", content: indexFile(files) });
   return files;
 }

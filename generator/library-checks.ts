@@ -47,7 +47,13 @@ export function libraryTemplateChecks(catalogue: Catalogue, templates: Templates
     const checkPath = (path: DataPath, pointer: string) => {
       const head = path.split(".")[0];
       if (head !== "model" && !derived.has(head)) {
-        out.push(at(pointer, `${pointer} "${path}" must start with model. or name a derived value (${[...derived].join(", ") || "none declared"})`, "libraries/known-path"));
+        out.push(
+          at(
+            pointer,
+            `${pointer} "${path}" must start with model. or name a derived value (${[...derived].join(", ") || "none declared"})`,
+            "libraries/known-path",
+          ),
+        );
       }
     };
     const checkEntry = (entry: SnippetEntry, pointer: string) => {
@@ -64,9 +70,16 @@ export function libraryTemplateChecks(catalogue: Catalogue, templates: Templates
       }
       if (entry.each) checkPath(entry.each, `${pointer}/each`);
       if (entry.when?.libraryTask && !library.tasks) {
-        out.push(at(`${pointer}/when/libraryTask`, `${pointer}/when/libraryTask needs the library's own /tasks list`, "libraries/library-task"));
+        out.push(
+          at(
+            `${pointer}/when/libraryTask`,
+            `${pointer}/when/libraryTask needs the library's own /tasks list`,
+            "libraries/library-task",
+          ),
+        );
       }
-      if (entry.when) conditionPaths(entry.when).forEach(([key, path]) => checkPath(path, `${pointer}/when/${key}`));
+      if (entry.when)
+        conditionPaths(entry.when).forEach(([key, path]) => checkPath(path, `${pointer}/when/${key}`));
     };
     (library.snippets ?? []).forEach((item, i) => {
       if ("oneOf" in item) item.oneOf.forEach((entry, j) => checkEntry(entry, `/snippets/${i}/oneOf/${j}`));
@@ -85,7 +98,13 @@ export function libraryTemplateChecks(catalogue: Catalogue, templates: Templates
       }
       const from = "from" in rule ? rule.from : "identifier" in rule ? rule.identifier : undefined;
       if (from !== undefined && from.split(".")[0] !== "model") {
-        out.push(at(`/derive/${name}`, `/derive/${name} reads "${from}"; derived values read the record: model.<field>...`, "libraries/known-path"));
+        out.push(
+          at(
+            `/derive/${name}`,
+            `/derive/${name} reads "${from}"; derived values read the record: model.<field>...`,
+            "libraries/known-path",
+          ),
+        );
       }
     }
     for (const name of available) {
@@ -104,7 +123,12 @@ export function libraryTemplateChecks(catalogue: Catalogue, templates: Templates
   for (const sample of catalogue.samples) {
     const expected = basename(sample.file, ".yaml");
     if (sample.data.name !== expected) {
-      out.push({ file: sample.file, ...sample.locate("/name"), message: `/name "${sample.data.name}" must equal the file name "${expected}"`, rule: "catalogue/id-is-file-name" });
+      out.push({
+        file: sample.file,
+        ...sample.locate("/name"),
+        message: `/name "${sample.data.name}" must equal the file name "${expected}"`,
+        rule: "catalogue/id-is-file-name",
+      });
     }
     const lib = sample.data.library_name;
     if (typeof lib === "string" && !libraryIds.has(lib)) {

@@ -8,7 +8,12 @@ export function emitInferenceTasks({ tasks }: Catalogue): EmittedFile {
       .filter(({ data }) => data.snippet)
       .map(({ data: { id, snippet } }) => [
         id,
-        defined({ template: snippet!.template, methods: snippet!.clientMethods ?? {}, example: snippet!.example, messages: snippet!.messages }),
+        defined({
+          template: snippet!.template,
+          methods: snippet!.clientMethods ?? {},
+          example: snippet!.example,
+          messages: snippet!.messages,
+        }),
       ]),
   );
   const content = `${header("catalogue/tasks/*.yaml (snippet)")}

@@ -3,7 +3,14 @@
  * model -> string[] (and one -> {template, language, content}[]) with the library's `when` conditions and
  * `derive` rules compiled to plain JavaScript, calling the compiled templates of library-templates.gen.ts.
  */
-import type { Catalogue, DataPath, DeriveRule, LibraryFile, SnippetCondition, SnippetEntry } from "../catalogue-types.js";
+import type {
+  Catalogue,
+  DataPath,
+  DeriveRule,
+  LibraryFile,
+  SnippetCondition,
+  SnippetEntry,
+} from "../catalogue-types.js";
 import { header, type EmittedFile } from "./common.js";
 
 export function emitLibrarySnippets({ libraries }: Catalogue): EmittedFile {
@@ -37,7 +44,9 @@ export function snippetEntries(library: LibraryFile): SnippetEntry[] {
 function libraryCode(library: LibraryFile, name: string, file: string): string {
   const templates = [...new Set(snippetEntries(library).map((e) => e.template))];
   const tvar = (template: string) => `${name}_t${templates.indexOf(template)}`;
-  const consts = templates.map((t) => `const ${tvar(t)} = T[${JSON.stringify(`${library.id}/${t}`)}];\n`).join("");
+  const consts = templates
+    .map((t) => `const ${tvar(t)} = T[${JSON.stringify(`${library.id}/${t}`)}];\n`)
+    .join("");
   const tables: string[] = [];
   const tasksSet = `${name}_tasks`;
   if (snippetEntries(library).some((e) => e.when?.libraryTask)) {
@@ -52,14 +61,16 @@ function libraryCode(library: LibraryFile, name: string, file: string): string {
     (library.snippets ?? [])
       .map((item) => {
         if (!("oneOf" in item)) return entryCode(item, push, "  ", tasksSet);
-        return item.oneOf
-          .map((entry, i) => {
-            const cond = entry.when ? conditionCode(entry.when, tasksSet) : "true";
-            const keyword = i === 0 ? "if" : cond === "true" ? "else" : "else if";
-            const test = keyword === "else" ? "" : ` (${cond})`;
-            return `${i === 0 ? "  " : " "}${keyword}${test} {\n${entryCode({ ...entry, when: undefined }, push, "    ", tasksSet)}  }`;
-          })
-          .join("") + "\n";
+        return (
+          item.oneOf
+            .map((entry, i) => {
+              const cond = entry.when ? conditionCode(entry.when, tasksSet) : "true";
+              const keyword = i === 0 ? "if" : cond === "true" ? "else" : "else if";
+              const test = keyword === "else" ? "" : ` (${cond})`;
+              return `${i === 0 ? "  " : " "}${keyword}${test} {\n${entryCode({ ...entry, when: undefined }, push, "    ", tasksSet)}  }`;
+            })
+            .join("") + "\n"
+        );
       })
       .join("");
   const items = library.snippets ?? [];
@@ -72,11 +83,21 @@ function libraryCode(library: LibraryFile, name: string, file: string): string {
   return (
     `// ${library.id} (${file})\n${consts}${tables.join("")}` +
     fn("snippets", "string", (e, d) => `${tvar(e.template)}(${d})`) +
-    fn("describe", "LibrarySnippet", (e, d) => `{ template: ${JSON.stringify(e.template)}, language: ${JSON.stringify(e.language ?? "python")}, content: ${tvar(e.template)}(${d}) }`)
+    fn(
+      "describe",
+      "LibrarySnippet",
+      (e, d) =>
+        `{ template: ${JSON.stringify(e.template)}, language: ${JSON.stringify(e.language ?? "python")}, content: ${tvar(e.template)}(${d}) }`,
+    )
   );
 }
 
-function entryCode(entry: SnippetEntry, push: (entry: SnippetEntry, data: string) => string, pad: string, tasksSet: string): string {
+function entryCode(
+  entry: SnippetEntry,
+  push: (entry: SnippetEntry, data: string) => string,
+  pad: string,
+  tasksSet: string,
+): string {
   const line = entry.each
     ? `${pad}for (const item of list(${pathCode(entry.each)})) out.push(${push(entry, "{ ...d, item }")});\n`
     : `${pad}out.push(${push(entry, "d")});\n`;
@@ -87,7 +108,9 @@ function entryCode(entry: SnippetEntry, push: (entry: SnippetEntry, data: string
 function deriveCode(rule: DeriveRule, tableName: string, tables: string[]): string {
   if ("function" in rule) return `F.${rule.function}(m)`;
   if ("identifier" in rule) return `identifierOrUndefined(${pathCode(rule.identifier)})`;
-  tables.push(`const ${tableName} = new Map<unknown, unknown>(${JSON.stringify(Object.entries(rule.table))});\n`);
+  tables.push(
+    `const ${tableName} = new Map<unknown, unknown>(${JSON.stringify(Object.entries(rule.table))});\n`,
+  );
   const lookup = `${tableName}.get(${pathCode(rule.from)})`;
   return rule.default === undefined ? lookup : `(${lookup} ?? ${JSON.stringify(rule.default)})`;
 }
@@ -100,14 +123,20 @@ export function conditionCode(when: SnippetCondition, tasksSet?: string): string
   const anyTag = (tags: string[]) => tags.map((t) => `tags.includes(${JSON.stringify(t)})`).join(" || ");
   if (when.tags) parts.push(`(${anyTag(when.tags)})`);
   if (when.notTags) parts.push(`!(${anyTag(when.notTags)})`);
-  if (when.pipelineTag) parts.push(`(${when.pipelineTag.map((t) => `m.pipeline_tag === ${JSON.stringify(t)}`).join(" || ")})`);
-  if (when.notPipelineTag) parts.push(`!(${when.notPipelineTag.map((t) => `m.pipeline_tag === ${JSON.stringify(t)}`).join(" || ")})`);
+  if (when.pipelineTag)
+    parts.push(`(${when.pipelineTag.map((t) => `m.pipeline_tag === ${JSON.stringify(t)}`).join(" || ")})`);
+  if (when.notPipelineTag)
+    parts.push(
+      `!(${when.notPipelineTag.map((t) => `m.pipeline_tag === ${JSON.stringify(t)}`).join(" || ")})`,
+    );
   if (when.id) parts.push(`(${when.id.map((t) => `m.id === ${JSON.stringify(t)}`).join(" || ")})`);
   if (when.notId) parts.push(`!(${when.notId.map((t) => `m.id === ${JSON.stringify(t)}`).join(" || ")})`);
-  if (when.idContains) parts.push(`(typeof m.id === "string" && m.id.includes(${JSON.stringify(when.idContains)}))`);
+  if (when.idContains)
+    parts.push(`(typeof m.id === "string" && m.id.includes(${JSON.stringify(when.idContains)}))`);
   for (const path of when.set ?? []) parts.push(`has(${pathCode(path)})`);
   for (const path of when.unset ?? []) parts.push(`!has(${pathCode(path)})`);
-  if (when.listHas) parts.push(`list(${pathCode(when.listHas.list)}).includes(${JSON.stringify(when.listHas.item)})`);
+  if (when.listHas)
+    parts.push(`list(${pathCode(when.listHas.list)}).includes(${JSON.stringify(when.listHas.item)})`);
   return parts.join(" && ") || "true";
 }
 
