@@ -5,6 +5,8 @@
  * `difference` marks a deliberate difference from jinja2 (listed in docs/chat-template.md): the differential test
  * then asserts that the two engines do differ, so the list stays true.
  */
+import type { ReferenceSuite } from "./jinja2-fixtures.js";
+
 export interface CorpusCase {
   name: string;
   template: string;
@@ -1066,3 +1068,12 @@ cases.push(
 );
 
 export const CORPUS: readonly CorpusCase[] = cases;
+
+export const CORPUS_SUITE: ReferenceSuite = {
+  name: "corpus",
+  cases: CORPUS.map((c) => ({
+    label: c.name,
+    reference: { template: c.template, context: c.context ?? {} },
+    difference: c.difference,
+  })),
+};
