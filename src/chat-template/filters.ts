@@ -53,6 +53,20 @@ function sortKey(caseSensitive: unknown): (value: unknown) => unknown {
   return (value) => (!isTruthy(caseSensitive) && typeof value === "string" ? value.toLowerCase() : value);
 }
 
+/**
+ * The sort filter's key, as jinja2's make_multi_attrgetter: a list with one value per comma-separated attribute
+ * path (`"age,name"`), or the item itself. Python compares lists element by element with == before <, so equal
+ * values that have no order (None and None, two undefineds) sort; min, max and dictsort compare bare values.
+ */
+function multiSortKey(attribute: unknown, caseSensitive: unknown): (item: unknown) => unknown[] {
+  const paths = typeof attribute === "string" ? attribute.split(",") : [attribute];
+  const getters = paths.map((path) =>
+    path === undefined || path === null ? (item: unknown) => item : attributeGetter(path),
+  );
+  const key = sortKey(caseSensitive);
+  return (item) => getters.map((get) => key(get(item)));
+}
+
 function sortedBy<T>(items: T[], key: (item: T) => unknown, reverse: unknown): T[] {
   const keyed = items.map((item) => ({ item, key: key(item) }));
   keyed.sort((a, b) => pyCompare(a.key, b.key) * (isTruthy(reverse) ? -1 : 1));
@@ -287,12 +301,9 @@ const FILTERS: Record<string, FilterSpec> = {
   reverse: filter([], (value) =>
     typeof value === "string" ? codePoints(value).reverse().join("") : [...toIterable(value)].reverse(),
   ),
-  sort: filter(["reverse", "case_sensitive", "attribute"], (value, [reverse, caseSensitive, attribute]) => {
-    const getValue =
-      attribute === undefined || attribute === null ? (item: unknown) => item : attributeGetter(attribute);
-    const key = sortKey(caseSensitive);
-    return sortedBy([...toIterable(value)], (item) => key(getValue(item)), reverse);
-  }),
+  sort: filter(["reverse", "case_sensitive", "attribute"], (value, [reverse, caseSensitive, attribute]) =>
+    sortedBy([...toIterable(value)], multiSortKey(attribute, caseSensitive), reverse),
+  ),
   unique: filter(["case_sensitive", "attribute"], (value, [caseSensitive, attribute]) =>
     uniqueItems(value, caseSensitive, attribute),
   ),

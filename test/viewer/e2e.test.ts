@@ -1,7 +1,7 @@
 /**
  * End-to-end: the BUILT viewer (vite build --mode e2e, which adds the fixtures of harness.ts) served on 127.0.0.1 and
- * driven in Debian's headless Chromium through playwright-core. One browser for the whole file.
- * Without /usr/bin/chromium every test here fails with a message saying how to install it (no silent skip).
+ * driven in headless Chromium through playwright-core (test/viewer/chromium.ts finds one: CHROMIUM_PATH, the system's,
+ * or the npm package's). One browser for the whole file. If it cannot start, every test here fails (no silent skip).
  */
 import { existsSync, mkdirSync, readdirSync } from "node:fs";
 import { join } from "node:path";
@@ -38,7 +38,7 @@ const EXPECTED_LINE = 'pipe = pipeline("text-classification", model="fixture-org
 
 beforeAll(async () => {
   mkdirSync(artifacts, { recursive: true });
-  browser = await launchChromium(); // first: fails fast, and clearly, without Chromium
+  browser = await launchChromium(); // first: fails fast, and clearly, if Chromium cannot start
   context = browser.context;
   await buildViewer({ mode: "e2e", outDir: e2eDistDir, minify: false }); // unminified: same code, built faster
   server = await serveStatic(e2eDistDir);
