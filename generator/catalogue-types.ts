@@ -65,6 +65,8 @@ export interface QuantizationFile {
   fileTypes: Record<string, number>;
   tensorTypes: Record<string, number>;
   order: string[];
+  labelPrefixes?: string[];
+  fileNameLabels?: string[];
 }
 
 /** A path in a library template's data: `model.<record field>...` or a derived value's name. */

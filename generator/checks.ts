@@ -121,5 +121,14 @@ function quantization({ quantization: file }: Catalogue): Diagnostic[] {
   file.data.order.forEach((name, i) => {
     if (!(name in file.data.fileTypes)) out.push(diagnostic(file, `/order/${i}`, `/order/${i} "${name}" is not one of fileTypes`));
   });
+  const ordered = new Set(file.data.order);
+  for (const name of Object.keys(file.data.fileTypes)) {
+    if (!ordered.has(name)) out.push(diagnostic(file, `/fileTypes/${name}`, `file type ${name} is not in /order; add it where its size puts it`));
+  }
+  (file.data.fileNameLabels ?? []).forEach((name, i) => {
+    if (name in file.data.fileTypes) {
+      out.push(diagnostic(file, `/fileNameLabels/${i}`, `/fileNameLabels/${i} "${name}" is a file type already; list only labels that are not`));
+    }
+  });
   return out;
 }
