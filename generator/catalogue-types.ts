@@ -47,6 +47,8 @@ export interface Resource {
  */
 export interface LibraryFile extends Omit<LibraryUiElement, "snippets" | "source"> {
   id: string;
+  /** Former keys of the library; records that still name one get this library (LIBRARY_ALIASES). */
+  aliases?: string[];
   tasks?: string[];
   /** Loading snippets in order: single entries and oneOf groups (see docs/library-snippets.md). */
   snippets?: (SnippetEntry | { oneOf: SnippetEntry[] })[];

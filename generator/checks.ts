@@ -20,6 +20,7 @@ export function crossCheck(catalogue: Catalogue): Diagnostic[] {
     ),
     ...references(tasks, "/detail/libraries", (t) => t.data.detail?.libraries ?? [], libraryIds, "library"),
     ...references(libraries, "/tasks", (l) => l.data.tasks ?? [], taskIds, "task"),
+    ...libraryAliases(catalogue, libraryIds),
     ...pipelineOrder(catalogue, taskIds),
     ...modalities(catalogue),
     ...quantization(catalogue),
@@ -71,6 +72,32 @@ function references<T>(
         ...diagnostic(source, at, `${at} "${value}" is not a known ${what}${guess ? `; did you mean "${guess}"?` : ""}`, `catalogue/known-${what}`),
         tip: `${what === "task" ? "tasks" : "libraries"} are the files in catalogue/${what === "task" ? "tasks" : "libraries"}/`,
       });
+    });
+  }
+  return out;
+}
+
+/**
+ * A renamed library lists its former keys in /aliases. An alias is not a library key (the old file is gone, or two
+ * records would answer to one name) and belongs to one library only.
+ */
+function libraryAliases({ libraries }: Catalogue, libraryIds: Set<string>): Diagnostic[] {
+  const out: Diagnostic[] = [];
+  const owner = new Map<string, string>();
+  for (const source of libraries) {
+    (source.data.aliases ?? []).forEach((alias, i) => {
+      const at = `/aliases/${i}`;
+      const other = owner.get(alias);
+      if (alias === source.data.id) {
+        out.push(diagnostic(source, at, `${at} "${alias}" is this library's own key; list only former keys`, "catalogue/library-alias"));
+      } else if (libraryIds.has(alias)) {
+        out.push({
+          ...diagnostic(source, at, `${at} "${alias}" is still a library (catalogue/libraries/${alias}.yaml); a former key has no file of its own`, "catalogue/library-alias"),
+          tip: `when renaming ${alias} to ${source.data.id}, delete catalogue/libraries/${alias}.yaml and templates/libraries/${alias}/`,
+        });
+      } else if (other) {
+        out.push(diagnostic(source, at, `${at} "${alias}" is already an alias of ${other}`, "catalogue/library-alias"));
+      } else owner.set(alias, source.file);
     });
   }
   return out;

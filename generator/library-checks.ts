@@ -102,14 +102,17 @@ export function libraryTemplateChecks(catalogue: Catalogue, templates: Templates
     }
   }
 
+  // A record may still name a library by a former key (see /aliases); a suggestion names the current key.
+  const current = new Map(catalogue.libraries.flatMap((l) => [l.data.id, ...(l.data.aliases ?? [])].map((name) => [name, l.data.id])));
   for (const sample of catalogue.samples) {
     const expected = basename(sample.file, ".yaml");
     if (sample.data.name !== expected) {
       out.push({ file: sample.file, ...sample.locate("/name"), message: `/name "${sample.data.name}" must equal the file name "${expected}"`, rule: "catalogue/id-is-file-name" });
     }
     const lib = sample.data.library_name;
-    if (typeof lib === "string" && !libraryIds.has(lib)) {
-      const guess = closest(lib, libraryIds);
+    if (typeof lib === "string" && !current.has(lib)) {
+      const near = closest(lib, current.keys());
+      const guess = near && current.get(near);
       out.push({
         file: sample.file,
         ...sample.locate("/library_name"),
