@@ -72,6 +72,8 @@ export interface Resource {
  */
 export interface LibraryFile extends Omit<LibraryUiElement, "snippets" | "source"> {
   id: string;
+  /** Former keys of the library; records that still name one get this library (LIBRARY_ALIASES). */
+  aliases?: string[];
   tasks?: string[];
   /** Loading snippets in order: single entries and oneOf groups (see docs/library-snippets.md). */
   snippets?: (SnippetEntry | { oneOf: SnippetEntry[] })[];
@@ -90,6 +92,8 @@ export interface QuantizationFile {
   fileTypes: Record<string, number>;
   tensorTypes: Record<string, number>;
   order: string[];
+  labelPrefixes?: string[];
+  fileNameLabels?: string[];
 }
 
 /** A path in a library template's data: `model.<record field>...` or a derived value's name. */

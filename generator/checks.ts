@@ -32,6 +32,7 @@ export function crossCheck(catalogue: Catalogue): Diagnostic[] {
     ),
     ...references(tasks, "/detail/libraries", (t) => t.data.detail?.libraries ?? [], libraryIds, "library"),
     ...references(libraries, "/tasks", (l) => l.data.tasks ?? [], taskIds, "task"),
+    ...libraryAliases(catalogue, libraryIds),
     ...pipelineOrder(catalogue, taskIds),
     ...modalities(catalogue),
     ...quantization(catalogue),
@@ -101,6 +102,32 @@ function references<T>(
         ),
         tip: `${what === "task" ? "tasks" : "libraries"} are the files in catalogue/${what === "task" ? "tasks" : "libraries"}/`,
       });
+    });
+  }
+  return out;
+}
+
+/**
+ * A renamed library lists its former keys in /aliases. An alias is not a library key (the old file is gone, or two
+ * records would answer to one name) and belongs to one library only.
+ */
+function libraryAliases({ libraries }: Catalogue, libraryIds: Set<string>): Diagnostic[] {
+  const out: Diagnostic[] = [];
+  const owner = new Map<string, string>();
+  for (const source of libraries) {
+    (source.data.aliases ?? []).forEach((alias, i) => {
+      const at = `/aliases/${i}`;
+      const other = owner.get(alias);
+      if (alias === source.data.id) {
+        out.push(diagnostic(source, at, `${at} "${alias}" is this library's own key; list only former keys`, "catalogue/library-alias"));
+      } else if (libraryIds.has(alias)) {
+        out.push({
+          ...diagnostic(source, at, `${at} "${alias}" is still a library (catalogue/libraries/${alias}.yaml); a former key has no file of its own`, "catalogue/library-alias"),
+          tip: `when renaming ${alias} to ${source.data.id}, delete catalogue/libraries/${alias}.yaml and templates/libraries/${alias}/`,
+        });
+      } else if (other) {
+        out.push(diagnostic(source, at, `${at} "${alias}" is already an alias of ${other}`, "catalogue/library-alias"));
+      } else owner.set(alias, source.file);
     });
   }
   return out;
@@ -176,6 +203,15 @@ function quantization({ quantization: file }: Catalogue): Diagnostic[] {
   file.data.order.forEach((name, i) => {
     if (!(name in file.data.fileTypes))
       out.push(diagnostic(file, `/order/${i}`, `/order/${i} "${name}" is not one of fileTypes`));
+  });
+  const ordered = new Set(file.data.order);
+  for (const name of Object.keys(file.data.fileTypes)) {
+    if (!ordered.has(name)) out.push(diagnostic(file, `/fileTypes/${name}`, `file type ${name} is not in /order; add it where its size puts it`));
+  }
+  (file.data.fileNameLabels ?? []).forEach((name, i) => {
+    if (name in file.data.fileTypes) {
+      out.push(diagnostic(file, `/fileNameLabels/${i}`, `/fileNameLabels/${i} "${name}" is a file type already; list only labels that are not`));
+    }
   });
   return out;
 }

@@ -120,6 +120,8 @@ export function libraryTemplateChecks(catalogue: Catalogue, templates: Templates
     }
   }
 
+  // A record may still name a library by a former key (see /aliases); a suggestion names the current key.
+  const current = new Map(catalogue.libraries.flatMap((l) => [l.data.id, ...(l.data.aliases ?? [])].map((name) => [name, l.data.id])));
   for (const sample of catalogue.samples) {
     const expected = basename(sample.file, ".yaml");
     if (sample.data.name !== expected) {
@@ -131,8 +133,9 @@ export function libraryTemplateChecks(catalogue: Catalogue, templates: Templates
       });
     }
     const lib = sample.data.library_name;
-    if (typeof lib === "string" && !libraryIds.has(lib)) {
-      const guess = closest(lib, libraryIds);
+    if (typeof lib === "string" && !current.has(lib)) {
+      const near = closest(lib, current.keys());
+      const guess = near && current.get(near);
       out.push({
         file: sample.file,
         ...sample.locate("/library_name"),

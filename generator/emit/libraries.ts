@@ -19,6 +19,9 @@ export function emitLibraries({ libraries }: Catalogue): EmittedFile {
       }),
     ]),
   );
+  const aliases = Object.fromEntries(
+    libraries.flatMap(({ data: l }) => (l.aliases ?? []).map((alias) => [alias, l.id])),
+  );
   const mapping = Object.fromEntries(
     libraries.filter((l) => l.data.tasks).map((l) => [l.data.id, l.data.tasks]),
   );
@@ -33,6 +36,9 @@ export const MODEL_LIBRARIES_UI_ELEMENTS = ${literal(elements)} as const satisfi
 export type ModelLibraryKey = keyof typeof MODEL_LIBRARIES_UI_ELEMENTS;
 
 export const MODEL_LIBRARY_KEYS = Object.keys(MODEL_LIBRARIES_UI_ELEMENTS) as ModelLibraryKey[];
+
+/** Former library keys (a library renamed upstream) and the key each one names now; see libraryKey(). */
+export const LIBRARY_ALIASES: Readonly<Record<string, ModelLibraryKey>> = ${literal(aliases)};
 
 /** Which task types each library serves (only libraries that declare tasks). */
 export const LIBRARY_TASK_MAPPING = ${literal(mapping)} as const satisfies Partial<Record<ModelLibraryKey, readonly PipelineType[]>>;
