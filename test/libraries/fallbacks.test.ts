@@ -129,10 +129,42 @@ describe("branches chosen by tags and pipeline tag", () => {
     expect(contents("transformers-chat")[1]).toContain("inputs = tokenizer.apply_chat_template(");
     expect(contents("transformers-vision-chat")[0]).toContain("pipe(text=messages)");
     expect(contents("transformers-vision-chat")[1]).toContain('{"type": "text", "text": "What animal is on the candy?"}');
-    expect(contents("transformers-no-processor")[1]).toContain('torch_dtype="auto")');
+    expect(contents("transformers-no-processor")[1]).toContain('AutoModelForCausalLM.from_pretrained("example-org/no-processor", device_map="auto")');
     expect(contents("transformers-no-processor").join("\n")).not.toContain("apply_chat_template");
     expect(templates("transformers-other-task")).toEqual(["direct"]);
     expect(contents("transformers-audio-classification")[1]).toContain("extractor = AutoFeatureExtractor.from_pretrained(");
+  });
+
+  it("transformers: the chat block needs a chat template (tokenizer_config, processor_config or chat_template.jinja)", () => {
+    const chatBlock = (name: string) => contents(name)[1].includes(".apply_chat_template(");
+    expect(chatBlock("transformers-chat")).toBe(true);
+    expect(chatBlock("transformers-vision-chat")).toBe(true);
+    expect(chatBlock("transformers-chat-template-jinja")).toBe(true);
+    expect(contents("transformers-chat-template-jinja")[1]).toContain("print(processor.decode(");
+    expect(chatBlock("transformers-chat-no-template")).toBe(false);
+    // The pipeline snippet still shows the chat messages: its check does not look at the template.
+    expect(contents("transformers-chat-no-template")[0]).toContain("pipe(messages)");
+    const base = sample("transformers-chat-no-template");
+    for (const config of [{}, { tokenizer_config: { chat_template: "" } }, { tokenizer_config: {} }]) {
+      expect(getLibrarySnippets("transformers", { ...base, config })[1].content).not.toContain("apply_chat_template");
+    }
+    const named = { tokenizer_config: { chat_template: [{ name: "default", template: "{{ messages }}" }] } };
+    expect(getLibrarySnippets("transformers", { ...base, config: named })[1].content).toContain("tokenizer.apply_chat_template(");
+  });
+
+  it("transformers: image-to-text, summarization and translation pipelines carry the v5 warning, exactly", () => {
+    const warning = (task: string) =>
+      `# Use a pipeline as a high-level helper\n# Warning: Pipeline type "${task}" is no longer supported in transformers v5.\n# You must load the model directly (see below) or downgrade to v4.x with:\n# 'pip install "transformers<5.0.0'\nfrom transformers import pipeline\n`;
+    expect(contents("transformers-summarization")[0].startsWith(warning("summarization"))).toBe(true);
+    expect(contents("transformers-image-to-text")[0].startsWith(warning("image-to-text"))).toBe(true);
+    const translation = { ...sample("transformers-summarization"), pipeline_tag: "translation" };
+    expect(getLibrarySnippets("transformers", translation)[0].content.startsWith(warning("translation"))).toBe(true);
+    for (const name of ["transformers-chat", "transformers-text-classification", "transformers-vision-chat"]) {
+      expect(contents(name).join("\n")).not.toContain("transformers v5");
+    }
+    // The pipeline is still created, and the direct-load snippet has no warning.
+    expect(contents("transformers-summarization")[0]).toContain('pipe = pipeline("summarization", model="facebook/bart-large-cnn")');
+    expect(contents("transformers-summarization")[1]).not.toContain("Warning");
   });
 
   it("cross-encoder by tag or text-ranking pipeline; bi-encoder otherwise", () => {
@@ -176,7 +208,7 @@ describe("branches chosen by tags and pipeline tag", () => {
 
   it("a Python keyword is not a name either", () => {
     expect(getLibrarySnippets("transformers", { id: "a/b", transformersInfo: { auto_model: "AutoModel", processor: "class" } })[0].content).toBe(
-      '# Load model directly\nfrom transformers import AutoModel\n\nmodel = AutoModel.from_pretrained("a/b", torch_dtype="auto")',
+      '# Load model directly\nfrom transformers import AutoModel\n\nmodel = AutoModel.from_pretrained("a/b", device_map="auto")',
     );
     expect(getLibrarySnippets("spacy", { id: "org/import" })[0].content).not.toContain("import import");
     expect(getLibrarySnippets("keras-hub", { id: "a/b", config: { keras_hub: { tasks: ["lambda", "Seq2SeqLM"] } } }).map((s) => s.template)).toEqual(["task", "backbone"]);

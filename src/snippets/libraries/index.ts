@@ -3,7 +3,7 @@ import { LIBRARY_SNIPPETS } from "../../generated/library-snippets.gen.js";
 import type { ModelData } from "./model-data.js";
 import type { LibrarySnippet } from "./types.js";
 
-export type { ModelData, WidgetExample } from "./model-data.js";
+export type { ChatTemplate, ModelData, WidgetExample } from "./model-data.js";
 export type { LibrarySnippet, LibrarySnippetLanguage } from "./types.js";
 
 /** Keys of the libraries that have loading snippets. */
