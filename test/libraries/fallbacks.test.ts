@@ -82,7 +82,7 @@ describe("fallback messages (spec §5), exactly", () => {
     expect(contents("tf-keras-default")[0]).toContain("# Note: 'keras<3.x' or 'tf_keras' must be installed (legacy)");
     expect(contents("stable-baselines3-default")[0]).toContain('"{MODEL FILENAME}.zip"');
     expect(contents("llama-cpp-python-chat")[0]).toContain('filename="{{GGUF_FILE}}"');
-    expect(contents("diffusers-controlnet-no-base")[0]).toContain('"fill-in-base-model"');
+    expect(contents("diffusers-controlnet-no-base")[1]).toContain('"fill-in-base-model"');
   });
 
   it("sklearn warnings", () => {
@@ -93,25 +93,49 @@ describe("fallback messages (spec §5), exactly", () => {
 
 describe("branches chosen by tags and pipeline tag", () => {
   const templates = (name: string) => snippets(name).map((s) => s.template);
-  it("diffusers: inpaint, flux fill, controlnet, lora (by task), textual inversion, by task, default", () => {
-    expect(templates("diffusers-inpainting")).toEqual(["inpainting"]);
-    expect(templates("diffusers-flux-fill")).toEqual(["fluxFill"]);
-    expect(templates("diffusers-controlnet")).toEqual(["controlnet"]);
-    expect(templates("diffusers-lora")).toEqual(["lora"]);
-    expect(templates("diffusers-lora-image-to-image")).toEqual(["loraImageToImage"]);
-    expect(templates("diffusers-lora-image-to-video")).toEqual(["loraImageToVideo"]);
-    expect(templates("diffusers-lora-text-to-video")).toEqual(["loraTextToVideo"]);
-    expect(templates("diffusers-textual-inversion")).toEqual(["textualInversion"]);
-    expect(templates("diffusers-image-to-video")).toEqual(["imageToVideo"]);
-    expect(templates("diffusers-image-to-image")).toEqual(["imageToImage"]);
-    expect(templates("diffusers-text-to-image")).toEqual(["default"]);
+  it("diffusers: an install line, then inpaint, controlnet, lora (by task), textual inversion, flux fill, by task, default", () => {
+    const python = (name: string) => {
+      const [install, code, ...rest] = snippets(name);
+      expect(install).toEqual({ template: "install", language: "sh", content: "pip install -U diffusers transformers accelerate" });
+      expect(rest).toEqual([]);
+      return code.template;
+    };
+    expect(python("diffusers-inpainting")).toBe("inpainting");
+    expect(python("diffusers-inpainting-widget")).toBe("inpainting");
+    expect(python("diffusers-flux-fill")).toBe("fluxFill");
+    expect(python("diffusers-controlnet")).toBe("controlnet");
+    expect(python("diffusers-lora")).toBe("lora");
+    expect(python("diffusers-flux-fill-lora")).toBe("lora");
+    expect(python("diffusers-lora-image-to-image")).toBe("loraImageToImage");
+    expect(python("diffusers-lora-image-to-video")).toBe("loraImageToVideo");
+    expect(python("diffusers-lora-text-to-video")).toBe("loraTextToVideo");
+    expect(python("diffusers-textual-inversion")).toBe("textualInversion");
+    expect(python("diffusers-image-to-video")).toBe("imageToVideo");
+    expect(python("diffusers-image-to-image")).toBe("imageToImage");
+    expect(python("diffusers-text-to-image")).toBe("default");
+    // Inpainting is checked before every other tag.
+    expect(getLibrarySnippets("diffusers", { id: "a/b", tags: ["lora", "controlnet", "StableDiffusionInpaintPipeline"] })[1].template).toBe("inpainting");
   });
 
-  it("diffusers prompt: widget text, else instance_prompt, else the branch default", () => {
-    expect(contents("diffusers-text-to-image-widget")[0]).toContain('prompt = "A cat holding a sign that says \\"hello world\\""');
-    expect(contents("diffusers-lora")[0]).toContain('prompt = "pixel art, 16-bit"');
-    expect(contents("diffusers-lora-text-to-video")[0]).toContain('prompt = "A man with short gray hair plays a red electric guitar."');
-    expect(contents("diffusers-lora-base-model-list")[0]).toContain('DiffusionPipeline.from_pretrained("org/base-a,org/base-b")');
+  it("diffusers: torch with dtype=torch.bfloat16 and device_map=\"cuda\" everywhere but controlnet (inpainting: float16 fp16)", () => {
+    for (const name of ["diffusers-text-to-image", "diffusers-lora", "diffusers-textual-inversion", "diffusers-flux-fill", "diffusers-image-to-video", "diffusers-lora-image-to-image"]) {
+      const code = contents(name)[1];
+      expect(code.startsWith("import torch\n"), name).toBe(true);
+      expect(code, name).toMatch(/# switch to device_map="mps" on Apple devices\n[^\n]*\.from_pretrained\([^\n]*, dtype=torch\.bfloat16, device_map="cuda"\)\n/);
+      expect(code, name).not.toContain("torch_dtype");
+      expect(code, name).not.toContain('.to("cuda")');
+    }
+    expect(contents("diffusers-inpainting")[1]).toContain('dtype=torch.float16, variant="fp16", device_map="cuda")');
+    expect(contents("diffusers-controlnet")[1]).not.toContain("torch");
+  });
+
+  it("diffusers prompt: widget text, else instance_prompt, else the branch default; inpainting and flux fill are fixed", () => {
+    expect(contents("diffusers-text-to-image-widget")[1]).toContain('prompt = "A cat holding a sign that says \\"hello world\\""');
+    expect(contents("diffusers-lora")[1]).toContain('prompt = "pixel art, 16-bit"');
+    expect(contents("diffusers-lora-text-to-video")[1]).toContain('prompt = "A man with short gray hair plays a red electric guitar."');
+    expect(contents("diffusers-lora-base-model-list")[1]).toContain('DiffusionPipeline.from_pretrained("org/base-a,org/base-b"');
+    expect(contents("diffusers-inpainting-widget")[1]).toContain('prompt = "a tiger sitting on a park bench"');
+    expect(contents("diffusers-flux-fill")[1]).toContain('prompt="a white paper cup",');
   });
 
   it("custom_code adds trust_remote_code=True to every load (transformers, sentence-transformers)", () => {
@@ -231,12 +255,12 @@ describe("constants (spec §9)", () => {
   });
 
   it("inpainting: guidance 8.0, 20 steps, strength 0.99, 1024x1024", () => {
-    const [text] = contents("diffusers-inpainting");
+    const text = contents("diffusers-inpainting")[1];
     for (const part of ["guidance_scale=8.0,", "num_inference_steps=20,", "strength=0.99,", ".resize((1024, 1024))"]) expect(text).toContain(part);
   });
 
   it("flux fill: 50 steps, guidance 30, 1632x1232", () => {
-    const [text] = contents("diffusers-flux-fill");
+    const text = contents("diffusers-flux-fill")[1];
     for (const part of ["num_inference_steps=50,", "guidance_scale=30,", "height=1632,", "width=1232,"]) expect(text).toContain(part);
   });
 });
