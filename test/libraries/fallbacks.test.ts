@@ -191,7 +191,12 @@ describe("branches chosen by tags and pipeline tag", () => {
     expect(contents("transformers-summarization")[1]).not.toContain("Warning");
   });
 
-  it("cross-encoder by tag or text-ranking pipeline; bi-encoder otherwise", () => {
+  it("cross-encoder by tag or text-ranking pipeline; bi-encoder otherwise; PyLate (exact case) before both", () => {
+    expect(templates("sentence-transformers-pylate")).toEqual(["pylate"]);
+    expect(contents("sentence-transformers-pylate")[0]).toContain('models.ColBERT(model_name_or_path="lightonai/GTE-ModernColBERT-v1")\n');
+    expect(contents("sentence-transformers-pylate")[0]).not.toContain("trust_remote_code");
+    expect(getLibrarySnippets("sentence-transformers", { id: "a/b", tags: ["PyLate", "cross-encoder"] })[0].template).toBe("pylate");
+    expect(getLibrarySnippets("sentence-transformers", { id: "a/b", tags: ["pylate"] })[0].template).toBe("biEncoder");
     expect(templates("sentence-transformers-cross-encoder")).toEqual(["crossEncoder"]);
     expect(templates("sentence-transformers-text-ranking")).toEqual(["crossEncoder"]);
     expect(templates("sentence-transformers-default")).toEqual(["biEncoder"]);
