@@ -78,6 +78,7 @@ export interface SnippetCondition {
   id?: string[];
   notId?: string[];
   idContains?: string;
+  notIdContains?: string;
   set?: DataPath[];
   unset?: DataPath[];
   listHas?: { list: DataPath; item: string };
@@ -95,6 +96,7 @@ export type TableValue = string | number | number[];
 
 export type DeriveRule =
   | { from: DataPath; table: Record<string, TableValue>; default?: TableValue }
+  | { firstTag: Record<string, TableValue>; default?: TableValue }
   | { identifier: DataPath }
   | { function: string };
 

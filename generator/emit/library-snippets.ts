@@ -18,7 +18,7 @@ export function emitLibrarySnippets({ libraries }: Catalogue): EmittedFile {
   const content = `${header("catalogue/libraries/*.yaml (snippets, derive)")}/* eslint-disable */
 import { LIBRARY_TEMPLATES as T } from "./library-templates.gen.js";
 import * as F from "../snippets/libraries/derive.js";
-import { EMPTY, has, identifierOrUndefined, list } from "../snippets/libraries/support.js";
+import { EMPTY, firstTagValue, has, identifierOrUndefined, list } from "../snippets/libraries/support.js";
 import type { ModelData } from "../snippets/libraries/model-data.js";
 import type { LibrarySnippet } from "../snippets/libraries/types.js";
 
@@ -88,6 +88,11 @@ function entryCode(entry: SnippetEntry, push: (entry: SnippetEntry, data: string
 function deriveCode(rule: DeriveRule, tableName: string, tables: string[]): string {
   if ("function" in rule) return `F.${rule.function}(m)`;
   if ("identifier" in rule) return `identifierOrUndefined(${pathCode(rule.identifier)})`;
+  if ("firstTag" in rule) {
+    tables.push(`const ${tableName} = new Map<unknown, unknown>(${JSON.stringify(Object.entries(rule.firstTag))});\n`);
+    const lookup = `firstTagValue(m.tags, ${tableName})`;
+    return rule.default === undefined ? lookup : `(${lookup} ?? ${JSON.stringify(rule.default)})`;
+  }
   tables.push(`const ${tableName} = new Map<unknown, unknown>(${JSON.stringify(Object.entries(rule.table))});\n`);
   const lookup = `${tableName}.get(${pathCode(rule.from)})`;
   return rule.default === undefined ? lookup : `(${lookup} ?? ${JSON.stringify(rule.default)})`;
@@ -106,6 +111,7 @@ export function conditionCode(when: SnippetCondition, tasksSet?: string): string
   if (when.id) parts.push(`(${when.id.map((t) => `m.id === ${JSON.stringify(t)}`).join(" || ")})`);
   if (when.notId) parts.push(`!(${when.notId.map((t) => `m.id === ${JSON.stringify(t)}`).join(" || ")})`);
   if (when.idContains) parts.push(`(typeof m.id === "string" && m.id.includes(${JSON.stringify(when.idContains)}))`);
+  if (when.notIdContains) parts.push(`!(typeof m.id === "string" && m.id.includes(${JSON.stringify(when.notIdContains)}))`);
   for (const path of when.set ?? []) parts.push(`has(${pathCode(path)})`);
   for (const path of when.unset ?? []) parts.push(`!has(${pathCode(path)})`);
   if (when.listHas) parts.push(`list(${pathCode(when.listHas.list)}).includes(${JSON.stringify(when.listHas.item)})`);

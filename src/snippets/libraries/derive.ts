@@ -31,6 +31,15 @@ export function yoloClass(model: ModelData): string | undefined {
   return tag === undefined ? undefined : `YOLOv${tag.slice(5)}`;
 }
 
+/**
+ * The PaddleOCR-VL pipeline version of a document-parse model: PaddlePaddle/PaddleOCR-VL-1.5 -> v1.5,
+ * PaddlePaddle/PaddleOCR-VL -> v1; any other id is passed as it is.
+ */
+export function paddleocrVlVersion(model: ModelData): string {
+  if (model.id === "PaddlePaddle/PaddleOCR-VL") return "v1";
+  return model.id.replace("PaddlePaddle/PaddleOCR-VL-", "v");
+}
+
 /** The diffusers prompt: the first widget text, else cardData.instance_prompt (undefined when neither). */
 export function diffusersPrompt(model: ModelData): string | undefined {
   return model.widgetData?.[0]?.text ?? model.cardData?.instance_prompt ?? undefined;
@@ -42,7 +51,11 @@ export function diffusersBaseModel(model: ModelData): string {
   return base === undefined || base === null ? "fill-in-base-model" : String(base);
 }
 
-const DEFAULT_SENTENCES = ["The weather is lovely today.", "It's so sunny outside!", "He drove to the stadium."];
+const DEFAULT_SENTENCES = [
+  "The weather is lovely today.",
+  "It's so sunny outside!",
+  "He drove to the stadium.",
+];
 
 /** The sentence-transformers example: [source_sentence, ...sentences] from the widget, else three defaults. */
 export function exampleSentences(model: ModelData): string[] {
