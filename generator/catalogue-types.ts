@@ -78,7 +78,7 @@ export interface SnippetCondition {
   id?: string[];
   notId?: string[];
   idContains?: string;
-  notIdContains?: string;
+  notIdContains?: string[];
   set?: DataPath[];
   unset?: DataPath[];
   listHas?: { list: DataPath; item: string };

@@ -111,7 +111,7 @@ export function conditionCode(when: SnippetCondition, tasksSet?: string): string
   if (when.id) parts.push(`(${when.id.map((t) => `m.id === ${JSON.stringify(t)}`).join(" || ")})`);
   if (when.notId) parts.push(`!(${when.notId.map((t) => `m.id === ${JSON.stringify(t)}`).join(" || ")})`);
   if (when.idContains) parts.push(`(typeof m.id === "string" && m.id.includes(${JSON.stringify(when.idContains)}))`);
-  if (when.notIdContains) parts.push(`!(typeof m.id === "string" && m.id.includes(${JSON.stringify(when.notIdContains)}))`);
+  if (when.notIdContains) parts.push(`!(typeof m.id === "string" && (${when.notIdContains.map((t) => `m.id.includes(${JSON.stringify(t)})`).join(" || ")}))`);
   for (const path of when.set ?? []) parts.push(`has(${pathCode(path)})`);
   for (const path of when.unset ?? []) parts.push(`!has(${pathCode(path)})`);
   if (when.listHas) parts.push(`list(${pathCode(when.listHas.list)}).includes(${JSON.stringify(when.listHas.item)})`);

@@ -396,6 +396,24 @@ describe("changed libraries of August 2026", () => {
       expect(contents(name)[0]).not.toContain("cuda");
   });
 
+  it("moshi: the backend comes from the id (-mlx before -candle); the MLX quantisation too", () => {
+    expect(templates("moshi-pytorch")).toEqual(["server", "mimi"]);
+    expect(snippets("moshi-pytorch").map((s) => s.language)).toEqual(["sh", "python"]);
+    expect(templates("moshi-candle")).toEqual(["candle"]);
+    expect(templates("moshi-mlx-q4")).toEqual(["mlx"]);
+    expect(getLibrarySnippets("moshi", { id: "org/x-candle-mlx" }).map((s) => s.template)).toEqual(["mlx"]);
+    expect(contents("moshi-mlx-q4")[0]).toContain("python -m moshi_mlx.local -q 4 --hf-repo 'kyutai/moshiko-mlx-q4'\n");
+    expect(contents("moshi-mlx-q8")[0]).toContain("python -m moshi_mlx.local_web -q 8 --hf-repo 'kyutai/moshika-mlx-q8'");
+    expect(contents("moshi-mlx-bf16")[0]).not.toContain(" -q ");
+  });
+
+  it("litert-lm: install the CLI, then run the model from the hub", () => {
+    const [text] = contents("litert-lm-default");
+    expect(snippets("litert-lm-default")[0].language).toBe("sh");
+    expect(text).toContain("pip install -U litert-lm\n");
+    expect(text).toContain("--from-huggingface-repo='litert-community/Gemma3-1B-IT' \\\n");
+  });
+
   it("videoprism builds the model with vp.get_model and no longer imports jax.numpy", () => {
     const [text] = contents("videoprism-default");
     expect(text).toContain("flax_model = vp.get_model(");
