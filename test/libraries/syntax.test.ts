@@ -42,12 +42,13 @@ describe(`library snippets: ${LIBRARY_KEYS.length} libraries × ${MODEL_SAMPLES.
     expect(others.filter((s) => s.content.trim() === "").map((s) => s.label)).toEqual([]);
   });
 
-  it("code uses a four-space indent and no tabs, and no snippet ends with a newline", () => {
+  it("code uses a four-space indent and no tabs, no line ends in blanks, and no snippet ends with a newline", () => {
     const bad = rendered.flatMap((s) => {
       if (s.content.endsWith("\n")) return [`${s.label}: ends with a newline`];
       return s.content.split("\n").flatMap((line, i) => {
         const indent = /^( *)/.exec(line)![1].length;
         if (line.startsWith("\t")) return [`${s.label}:${i + 1}: tab indent`];
+        if (/[ \t]$/.test(line)) return [`${s.label}:${i + 1}: ends in blanks`];
         return indent % 4 === 0 ? [] : [`${s.label}:${i + 1}: indent of ${indent}`];
       });
     });
