@@ -12,6 +12,11 @@ export function modelName(model: ModelData): string {
   return slash < 0 ? model.id : model.id.slice(slash + 1);
 }
 
+/** The last "/"-separated segment of the id (the whole id when there is none): a.b/c/d -> d. */
+export function idLastSegment(model: ModelData): string {
+  return model.id.slice(model.id.lastIndexOf("/") + 1);
+}
+
 /** modelName with every "-" replaced by "_" (the package name of an edsnlp pipeline). */
 export function modelNameUnderscored(model: ModelData): string {
   return modelName(model).replace(/-/g, "_");
