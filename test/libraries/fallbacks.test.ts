@@ -422,6 +422,20 @@ describe("changed libraries of August 2026", () => {
   });
 });
 
+describe("new libraries of August 2026: branches", () => {
+  const templates = (name: string) => snippets(name).map((s) => s.template);
+
+  it("ltx: install and download, then ic-lora (checked first), lora, or the two base-model commands", () => {
+    expect(templates("ltx-default")).toEqual(["install", "download", "distilled", "twoStages"]);
+    expect(templates("ltx-lora")).toEqual(["install", "download", "lora"]);
+    expect(templates("ltx-ic-lora")).toEqual(["install", "download", "icLora"]);
+    expect(snippets("ltx-default").every((s) => s.language === "sh")).toBe(true);
+    expect(contents("ltx-lora")[2]).toContain("--lora 'models/ltx2-style-lora/<weights>.safetensors' 1.0 \\\n");
+    expect(contents("ltx-lora")[2]).toContain("# For image-to-video, add: --image path/to/image.jpg 0 0.8");
+    expect(contents("ltx-ic-lora")[2]).not.toContain("image-to-video");
+  });
+});
+
 describe("constants (spec §9)", () => {
   it("diffusionkit: 512x512; flux 4 steps guidance 0, others 50 steps guidance 5", () => {
     const flux = contents("diffusionkit-flux")[1];
