@@ -434,6 +434,21 @@ describe("new libraries of August 2026: branches", () => {
     expect(contents("ltx-lora")[2]).toContain("# For image-to-video, add: --image path/to/image.jpg 0 0.8");
     expect(contents("ltx-ic-lora")[2]).not.toContain("image-to-video");
   });
+
+  it("multimolecule: the embedding example fills the first mask; a pipeline snippet needs a widget text", () => {
+    expect(templates("multimolecule-fill-mask")).toEqual(["install", "load", "fillMask"]);
+    expect(templates("multimolecule-secondary-structure")).toEqual(["install", "load", "secondaryStructure"]);
+    expect(templates("multimolecule-no-widget")).toEqual(["install", "load"]);
+    expect(contents("multimolecule-no-widget")[1]).not.toContain("inputs");
+    expect(contents("multimolecule-fill-mask")[1]).toContain('tokenizer("GGUCACUCUGGUUAGACCAGAUCUGAGCCU", return_tensors="pt")');
+    expect(contents("multimolecule-fill-mask")[2]).toContain('predictor("GGUC<mask>CUCUGGUUAGACCAGAUCUGAGCCU")');
+    const twoMasks = { id: "a/b", mask_token: "[MASK]", widgetData: [{ text: "A[MASK]C[MASK]" }] };
+    expect(getLibrarySnippets("multimolecule", twoMasks)[1].content).toContain('tokenizer("AAC[MASK]"');
+    expect(getLibrarySnippets("multimolecule", { ...twoMasks, pipeline_tag: "fill-mask", widgetData: [{ text: "" }] }).map((s) => s.template)).toEqual([
+      "install",
+      "load",
+    ]);
+  });
 });
 
 describe("constants (spec §9)", () => {

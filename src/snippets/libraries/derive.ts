@@ -71,6 +71,16 @@ export function exampleSentences(model: ModelData): string[] {
   return DEFAULT_SENTENCES;
 }
 
+/**
+ * The multimolecule embedding example: the first widget text with its first mask token (model.mask_token,
+ * else "<mask>") replaced by the nucleotide A; undefined without a widget text.
+ */
+export function multimoleculeSequence(model: ModelData): string | undefined {
+  const text = model.widgetData?.[0]?.text;
+  if (typeof text !== "string" || text === "") return undefined;
+  return text.replace(model.mask_token ?? "<mask>", "A");
+}
+
 const KERAS_HUB_EXAMPLES = new Set(["CausalLM", "TextToImage", "TextClassifier", "ImageClassifier"]);
 
 /**
