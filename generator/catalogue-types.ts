@@ -82,7 +82,8 @@ export interface SnippetCondition {
   set?: DataPath[];
   unset?: DataPath[];
   listHas?: { list: DataPath; item: string };
-  libraryTask?: true;
+  /** true: the library's own tasks; a library key: that library's tasks. */
+  libraryTask?: true | string;
 }
 
 export interface SnippetEntry {

@@ -10,9 +10,10 @@ import { header, type EmittedFile } from "./common.js";
 export function emitLibrarySnippets({ libraries }: Catalogue): EmittedFile {
   const parts: string[] = [];
   const table: string[] = [];
+  const tasksOf = new Map(libraries.map(({ data }) => [data.id, data.tasks ?? []]));
   libraries.forEach(({ file, data }, n) => {
     if (!data.snippets) return;
-    parts.push(libraryCode(data, `L${n}`, file));
+    parts.push(libraryCode(data, `L${n}`, file, tasksOf));
     table.push(`  ${JSON.stringify(data.id)}: { snippets: L${n}_snippets, describe: L${n}_describe },\n`);
   });
   const content = `${header("catalogue/libraries/*.yaml (snippets, derive)")}/* eslint-disable */
@@ -35,14 +36,18 @@ export function snippetEntries(library: LibraryFile): SnippetEntry[] {
   return (library.snippets ?? []).flatMap((item) => ("oneOf" in item ? item.oneOf : [item]));
 }
 
-function libraryCode(library: LibraryFile, name: string, file: string): string {
+function libraryCode(library: LibraryFile, name: string, file: string, tasksOf: Map<string, string[]>): string {
   const templates = [...new Set(snippetEntries(library).map((e) => e.template))];
   const tvar = (template: string) => `${name}_t${templates.indexOf(template)}`;
   const consts = templates.map((t) => `const ${tvar(t)} = T[${JSON.stringify(`${library.id}/${t}`)}];\n`).join("");
   const tables: string[] = [];
   const tasksSet = `${name}_tasks`;
-  if (snippetEntries(library).some((e) => e.when?.libraryTask)) {
-    tables.push(`const ${tasksSet} = new Set<string>(${JSON.stringify(library.tasks ?? [])});\n`);
+  // `libraryTask: true` reads the library's own tasks, `libraryTask: <key>` another library's (one source
+  // per library, checked by the generator).
+  const taskSource = snippetEntries(library).find((e) => e.when?.libraryTask)?.when?.libraryTask;
+  if (taskSource !== undefined) {
+    const tasks = taskSource === true ? (library.tasks ?? []) : (tasksOf.get(taskSource) ?? []);
+    tables.push(`const ${tasksSet} = new Set<string>(${JSON.stringify(tasks)});\n`);
   }
   const derived = Object.entries(library.derive ?? {}).map(([key, rule], i) => {
     const value = deriveCode(rule, `${name}_m${i}`, tables);

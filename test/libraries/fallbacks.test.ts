@@ -451,6 +451,58 @@ describe("new libraries of August 2026: branches", () => {
   });
 });
 
+describe("pruna-ai: the diffusers or transformers snippets, loading through pruna's class", () => {
+  const capitalized = (t: string) => t[0].toUpperCase() + t.slice(1);
+  const withTag = (model: ModelData, tag: string) => ({ ...model, tags: [...(model.tags ?? []), tag] });
+
+  it("the fallback of a transformers model without transformersInfo, exactly (and for Pruna Pro)", () => {
+    expect(contents("pruna-ai-transformers-unknown")).toEqual(["from pruna import PrunaModel\n# ⚠️ Type of model unknown"]);
+    const pro = withTag(sample("pruna-ai-transformers-unknown"), "pruna_pro-ai");
+    expect(getLibrarySnippets("pruna-ai", pro).map((s) => s.content)).toEqual(["from pruna_pro import PrunaProModel\n# ⚠️ Type of model unknown"]);
+  });
+
+  it("a model with neither tag: one plain load", () => {
+    expect(contents("pruna-ai-default")).toEqual(['from pruna import PrunaModel\n\nmodel = PrunaModel.from_pretrained("PrunaAI/example-smashed-model")']);
+  });
+
+  it("every diffusers sample: the same branch as diffusers, no pipeline class, pruna's import", () => {
+    for (const { name, model } of MODEL_SAMPLES.filter((s) => s.model.library_name === "diffusers")) {
+      const diffusers = getLibrarySnippets("diffusers", model);
+      const pruna = getLibrarySnippets("pruna-ai", withTag(model, "diffusers"));
+      expect(pruna.map((s) => s.template), name).toEqual(["diffusersInstall", `diffusers${capitalized(diffusers[1].template)}`]);
+      expect(pruna[0].content, name).toBe(diffusers[0].content);
+      const code = pruna[1].content;
+      expect(code, name).not.toMatch(/\w*Pipeline\w*/);
+      expect(code, name).toMatch(/^from pruna import PrunaModel$/m);
+      expect(code.replace(/PrunaModel/g, "X"), name).toBe(diffusers[1].content.replace(/\b\w*Pipeline\w*\b/g, "X").replace(/^from diffusers import X\n/m, "from pruna import X\n").replace("ControlNetModel, X\n", "ControlNetModel\nfrom pruna import X\n"));
+    }
+  });
+
+  it("every transformers sample: the same snippets, PrunaModel instead of the pipeline and the auto class", () => {
+    for (const { name, model } of MODEL_SAMPLES.filter((s) => s.model.library_name === "transformers")) {
+      const transformers = getLibrarySnippets("transformers", model);
+      const pruna = getLibrarySnippets("pruna-ai", withTag(model, "transformers"));
+      expect(pruna.map((s) => s.template), name).toEqual(transformers.map((s) => `transformers${capitalized(s.template)}`));
+      for (const s of pruna) {
+        expect(s.content, name).not.toMatch(/\bpipeline\(|AutoModel/);
+        if (s.template !== "transformersUnknown") expect(s.content, name).toMatch(/^from pruna import PrunaModel$/m);
+      }
+    }
+    // trust_remote_code stays on every load (upstream dropped it from the pipeline replacement).
+    expect(contents("pruna-ai-transformers-chat")[0]).toContain('pipe = PrunaModel.from_pretrained("PrunaAI/Llama-3.2-1B-Instruct-smashed", trust_remote_code=True)\n');
+    expect(contents("pruna-ai-transformers-chat")[1]).toContain("from pruna import PrunaModel\nfrom transformers import AutoTokenizer\n");
+  });
+
+  it("Pruna Pro renames the module and class, never the model id; the install line stays shell", () => {
+    const model = { id: "pruna/foo-pruna", tags: ["pruna_pro-ai", "diffusers"], pipeline_tag: "text-to-image" };
+    const [install, code] = getLibrarySnippets("pruna-ai", model);
+    expect(install).toMatchObject({ language: "sh", content: "pip install -U diffusers transformers accelerate" });
+    expect(code.content).toContain("from pruna_pro import PrunaProModel\n");
+    expect(code.content).toContain('PrunaProModel.from_pretrained("pruna/foo-pruna", ');
+    expect(contents("pruna-ai-diffusers-controlnet")[1]).toContain("from diffusers import ControlNetModel\nfrom pruna_pro import PrunaProModel\n");
+  });
+});
+
 describe("constants (spec §9)", () => {
   it("diffusionkit: 512x512; flux 4 steps guidance 0, others 50 steps guidance 5", () => {
     const flux = contents("diffusionkit-flux")[1];

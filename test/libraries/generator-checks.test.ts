@@ -51,6 +51,17 @@ describe("library snippet checks", () => {
     expect(out).toContain('"tsak" must start with model. or name a derived value (task)');
   });
 
+  it("libraryTask names a library with a tasks list", () => {
+    const out = problems((dir) => {
+      const file = join(dir, "catalogue/libraries/pruna-ai.yaml");
+      writeFileSync(file, readFileSync(file, "utf8").replace("libraryTask: transformers", "libraryTask: transformer"));
+      const lora = join(dir, "catalogue/libraries/bertopic.yaml");
+      writeFileSync(lora, readFileSync(lora, "utf8") + "  - { template: default, when: { libraryTask: audioseal } }\n");
+    }).join("\n");
+    expect(out).toMatch(/catalogue\/libraries\/pruna-ai\.yaml:\d+:\d+ {2}error {2}\/snippets\/\d+\/when\/libraryTask "transformer" is not a known library; did you mean "transformers"\?/);
+    expect(out).toContain('/when/libraryTask "audioseal" names a library without a /tasks list');
+  });
+
   it("the schema rejects unknown condition keys and languages", () => {
     const out = problems((dir) => {
       append(dir, "catalogue/libraries/bertopic.yaml", "  - { template: default, language: ruby, when: { tag: [x] } }\n");

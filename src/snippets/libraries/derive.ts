@@ -81,6 +81,20 @@ export function multimoleculeSequence(model: ModelData): string | undefined {
   return text.replace(model.mask_token ?? "<mask>", "A");
 }
 
+/** The variable a transformers processor is bound to: tokenizer, extractor, else processor. */
+export function transformersProcessorVar(model: ModelData): string {
+  const processor = model.transformersInfo?.processor;
+  return processor === "AutoTokenizer" ? "tokenizer" : processor === "AutoFeatureExtractor" ? "extractor" : "processor";
+}
+
+/** Pipelines transformers v5 removed; a pipeline snippet for them carries a warning. */
+const REMOVED_IN_V5_PIPELINES = new Set(["image-to-text", "summarization", "translation"]);
+
+/** The pipeline tag when transformers v5 removed that pipeline, else undefined. */
+export function transformersRemovedInV5(model: ModelData): string | undefined {
+  return model.pipeline_tag !== undefined && REMOVED_IN_V5_PIPELINES.has(model.pipeline_tag) ? model.pipeline_tag : undefined;
+}
+
 const KERAS_HUB_EXAMPLES = new Set(["CausalLM", "TextToImage", "TextClassifier", "ImageClassifier"]);
 
 /**
