@@ -4,18 +4,12 @@
  * Plain-text messages and C# are counted, not parsed. Test names carry the counts per language.
  */
 import { describe, expect, it } from "vitest";
-import { LIBRARY_KEYS, MODEL_SAMPLES, bashSyntaxErrors, jsStrings, pythonStrings, renderAll } from "./support.js";
+import { LIBRARY_KEYS, MODEL_SAMPLES, bashSyntaxErrors, jsStrings, pythonStrings, renderAll, shellSnippetShape } from "./support.js";
 
 const rendered = renderAll(MODEL_SAMPLES);
 const byLanguage = (language: string) => rendered.filter((s) => s.language === language);
 const distinct = (list: typeof rendered, key = (s: (typeof rendered)[number]) => s.content) => [...new Map(list.map((s) => [key(s), s])).values()];
-/**
- * One shell snippet per shape: the snippet with every single-quoted word emptied. A single-quoted word
- * is one token whatever it holds (the record values, written by the sh helper, are such words), so
- * snippets of one shape parse alike, and bash -n, a process per script, runs once per shape rather than
- * once per sample id (thousands). Adversarial values get their own bash runs in adversarial.test.ts.
- */
-const shellShape = (s: (typeof rendered)[number]) => s.content.replace(/'[^'\n]*'/g, "''");
+const shellShape = (s: (typeof rendered)[number]) => shellSnippetShape(s.content);
 const python = byLanguage("python");
 const sh = byLanguage("sh");
 const js = byLanguage("js");
@@ -30,13 +24,13 @@ describe(`library snippets: ${LIBRARY_KEYS.length} libraries × ${MODEL_SAMPLES.
       return "error" in r ? [`${s.label}: ${r.error}`] : [];
     });
     expect(failures).toEqual([]);
-  });
+  }, 60_000);
 
   it(`${sh.length} shell snippets (${distinct(sh).length} distinct, ${distinct(sh, shellShape).length} shapes) pass bash -n`, () => {
     const unique = distinct(sh, shellShape);
     const errors = bashSyntaxErrors(unique.map((s) => s.content));
     expect(unique.flatMap((s, i) => (errors[i] ? [`${s.label}: ${errors[i]}`] : []))).toEqual([]);
-  });
+  }, 60_000);
 
   it(`${js.length} js snippets (${distinct(js).length} distinct) parse with acorn`, () => {
     expect(distinct(js).flatMap((s) => {
