@@ -20,6 +20,7 @@ const PUBLIC_API: [name: string, kind: Kind][] = [
   ["TASKS_DATA", "object"],
   ["LIBRARY_TASK_MAPPING", "object"],
   ["MODEL_LIBRARIES_UI_ELEMENTS", "object"],
+  ["KERNEL_LIBRARIES_UI_ELEMENTS", "object"],
   ["GGMLFileQuantizationType", "enum"],
   ["GGMLQuantizationType", "enum"],
   ["GGUF_QUANT_ORDER", "array"],

@@ -5,6 +5,7 @@ import type { LibrarySnippet } from "./types.js";
 
 export type { ChatTemplate, ModelData, WidgetExample } from "./model-data.js";
 export type { LibrarySnippet, LibrarySnippetLanguage } from "./types.js";
+export { KERNEL_LIBRARIES_UI_ELEMENTS, type KernelLibraryUiElement } from "./kernels.js";
 
 /** Keys of the libraries that have loading snippets. */
 export const LIBRARIES_WITH_SNIPPETS = Object.keys(LIBRARY_SNIPPETS) as (keyof typeof LIBRARY_SNIPPETS)[];
