@@ -402,8 +402,12 @@ describe("changed libraries of August 2026", () => {
     expect(templates("moshi-candle")).toEqual(["candle"]);
     expect(templates("moshi-mlx-q4")).toEqual(["mlx"]);
     expect(getLibrarySnippets("moshi", { id: "org/x-candle-mlx" }).map((s) => s.template)).toEqual(["mlx"]);
-    expect(contents("moshi-mlx-q4")[0]).toContain("python -m moshi_mlx.local -q 4 --hf-repo 'kyutai/moshiko-mlx-q4'\n");
-    expect(contents("moshi-mlx-q8")[0]).toContain("python -m moshi_mlx.local_web -q 8 --hf-repo 'kyutai/moshika-mlx-q8'");
+    expect(contents("moshi-mlx-q4")[0]).toContain(
+      "python -m moshi_mlx.local -q 4 --hf-repo 'kyutai/moshiko-mlx-q4'\n",
+    );
+    expect(contents("moshi-mlx-q8")[0]).toContain(
+      "python -m moshi_mlx.local_web -q 8 --hf-repo 'kyutai/moshika-mlx-q8'",
+    );
     expect(contents("moshi-mlx-bf16")[0]).not.toContain(" -q ");
   });
 
@@ -430,7 +434,9 @@ describe("new libraries of August 2026: branches", () => {
     expect(templates("ltx-lora")).toEqual(["install", "download", "lora"]);
     expect(templates("ltx-ic-lora")).toEqual(["install", "download", "icLora"]);
     expect(snippets("ltx-default").every((s) => s.language === "sh")).toBe(true);
-    expect(contents("ltx-lora")[2]).toContain("--lora 'models/ltx2-style-lora/<weights>.safetensors' 1.0 \\\n");
+    expect(contents("ltx-lora")[2]).toContain(
+      "--lora 'models/ltx2-style-lora/<weights>.safetensors' 1.0 \\\n",
+    );
     expect(contents("ltx-lora")[2]).toContain("# For image-to-video, add: --image path/to/image.jpg 0 0.8");
     expect(contents("ltx-ic-lora")[2]).not.toContain("image-to-video");
   });
@@ -440,14 +446,21 @@ describe("new libraries of August 2026: branches", () => {
     expect(templates("multimolecule-secondary-structure")).toEqual(["install", "load", "secondaryStructure"]);
     expect(templates("multimolecule-no-widget")).toEqual(["install", "load"]);
     expect(contents("multimolecule-no-widget")[1]).not.toContain("inputs");
-    expect(contents("multimolecule-fill-mask")[1]).toContain('tokenizer("GGUCACUCUGGUUAGACCAGAUCUGAGCCU", return_tensors="pt")');
-    expect(contents("multimolecule-fill-mask")[2]).toContain('predictor("GGUC<mask>CUCUGGUUAGACCAGAUCUGAGCCU")');
+    expect(contents("multimolecule-fill-mask")[1]).toContain(
+      'tokenizer("GGUCACUCUGGUUAGACCAGAUCUGAGCCU", return_tensors="pt")',
+    );
+    expect(contents("multimolecule-fill-mask")[2]).toContain(
+      'predictor("GGUC<mask>CUCUGGUUAGACCAGAUCUGAGCCU")',
+    );
     const twoMasks = { id: "a/b", mask_token: "[MASK]", widgetData: [{ text: "A[MASK]C[MASK]" }] };
     expect(getLibrarySnippets("multimolecule", twoMasks)[1].content).toContain('tokenizer("AAC[MASK]"');
-    expect(getLibrarySnippets("multimolecule", { ...twoMasks, pipeline_tag: "fill-mask", widgetData: [{ text: "" }] }).map((s) => s.template)).toEqual([
-      "install",
-      "load",
-    ]);
+    expect(
+      getLibrarySnippets("multimolecule", {
+        ...twoMasks,
+        pipeline_tag: "fill-mask",
+        widgetData: [{ text: "" }],
+      }).map((s) => s.template),
+    ).toEqual(["install", "load"]);
   });
 });
 
@@ -456,25 +469,39 @@ describe("pruna-ai: the diffusers or transformers snippets, loading through prun
   const withTag = (model: ModelData, tag: string) => ({ ...model, tags: [...(model.tags ?? []), tag] });
 
   it("the fallback of a transformers model without transformersInfo, exactly (and for Pruna Pro)", () => {
-    expect(contents("pruna-ai-transformers-unknown")).toEqual(["from pruna import PrunaModel\n# ⚠️ Type of model unknown"]);
+    expect(contents("pruna-ai-transformers-unknown")).toEqual([
+      "from pruna import PrunaModel\n# ⚠️ Type of model unknown",
+    ]);
     const pro = withTag(sample("pruna-ai-transformers-unknown"), "pruna_pro-ai");
-    expect(getLibrarySnippets("pruna-ai", pro).map((s) => s.content)).toEqual(["from pruna_pro import PrunaProModel\n# ⚠️ Type of model unknown"]);
+    expect(getLibrarySnippets("pruna-ai", pro).map((s) => s.content)).toEqual([
+      "from pruna_pro import PrunaProModel\n# ⚠️ Type of model unknown",
+    ]);
   });
 
   it("a model with neither tag: one plain load", () => {
-    expect(contents("pruna-ai-default")).toEqual(['from pruna import PrunaModel\n\nmodel = PrunaModel.from_pretrained("PrunaAI/example-smashed-model")']);
+    expect(contents("pruna-ai-default")).toEqual([
+      'from pruna import PrunaModel\n\nmodel = PrunaModel.from_pretrained("PrunaAI/example-smashed-model")',
+    ]);
   });
 
   it("every diffusers sample: the same branch as diffusers, no pipeline class, pruna's import", () => {
     for (const { name, model } of MODEL_SAMPLES.filter((s) => s.model.library_name === "diffusers")) {
       const diffusers = getLibrarySnippets("diffusers", model);
       const pruna = getLibrarySnippets("pruna-ai", withTag(model, "diffusers"));
-      expect(pruna.map((s) => s.template), name).toEqual(["diffusersInstall", `diffusers${capitalized(diffusers[1].template)}`]);
+      expect(
+        pruna.map((s) => s.template),
+        name,
+      ).toEqual(["diffusersInstall", `diffusers${capitalized(diffusers[1].template)}`]);
       expect(pruna[0].content, name).toBe(diffusers[0].content);
       const code = pruna[1].content;
       expect(code, name).not.toMatch(/\w*Pipeline\w*/);
       expect(code, name).toMatch(/^from pruna import PrunaModel$/m);
-      expect(code.replace(/PrunaModel/g, "X"), name).toBe(diffusers[1].content.replace(/\b\w*Pipeline\w*\b/g, "X").replace(/^from diffusers import X\n/m, "from pruna import X\n").replace("ControlNetModel, X\n", "ControlNetModel\nfrom pruna import X\n"));
+      expect(code.replace(/PrunaModel/g, "X"), name).toBe(
+        diffusers[1].content
+          .replace(/\b\w*Pipeline\w*\b/g, "X")
+          .replace(/^from diffusers import X\n/m, "from pruna import X\n")
+          .replace("ControlNetModel, X\n", "ControlNetModel\nfrom pruna import X\n"),
+      );
     }
   });
 
@@ -482,24 +509,41 @@ describe("pruna-ai: the diffusers or transformers snippets, loading through prun
     for (const { name, model } of MODEL_SAMPLES.filter((s) => s.model.library_name === "transformers")) {
       const transformers = getLibrarySnippets("transformers", model);
       const pruna = getLibrarySnippets("pruna-ai", withTag(model, "transformers"));
-      expect(pruna.map((s) => s.template), name).toEqual(transformers.map((s) => `transformers${capitalized(s.template)}`));
+      expect(
+        pruna.map((s) => s.template),
+        name,
+      ).toEqual(transformers.map((s) => `transformers${capitalized(s.template)}`));
       for (const s of pruna) {
         expect(s.content, name).not.toMatch(/\bpipeline\(|AutoModel/);
-        if (s.template !== "transformersUnknown") expect(s.content, name).toMatch(/^from pruna import PrunaModel$/m);
+        if (s.template !== "transformersUnknown")
+          expect(s.content, name).toMatch(/^from pruna import PrunaModel$/m);
       }
     }
     // trust_remote_code stays on every load (upstream dropped it from the pipeline replacement).
-    expect(contents("pruna-ai-transformers-chat")[0]).toContain('pipe = PrunaModel.from_pretrained("PrunaAI/Llama-3.2-1B-Instruct-smashed", trust_remote_code=True)\n');
-    expect(contents("pruna-ai-transformers-chat")[1]).toContain("from pruna import PrunaModel\nfrom transformers import AutoTokenizer\n");
+    expect(contents("pruna-ai-transformers-chat")[0]).toContain(
+      'pipe = PrunaModel.from_pretrained("PrunaAI/Llama-3.2-1B-Instruct-smashed", trust_remote_code=True)\n',
+    );
+    expect(contents("pruna-ai-transformers-chat")[1]).toContain(
+      "from pruna import PrunaModel\nfrom transformers import AutoTokenizer\n",
+    );
   });
 
   it("Pruna Pro renames the module and class, never the model id; the install line stays shell", () => {
-    const model = { id: "pruna/foo-pruna", tags: ["pruna_pro-ai", "diffusers"], pipeline_tag: "text-to-image" };
+    const model = {
+      id: "pruna/foo-pruna",
+      tags: ["pruna_pro-ai", "diffusers"],
+      pipeline_tag: "text-to-image",
+    };
     const [install, code] = getLibrarySnippets("pruna-ai", model);
-    expect(install).toMatchObject({ language: "sh", content: "pip install -U diffusers transformers accelerate" });
+    expect(install).toMatchObject({
+      language: "sh",
+      content: "pip install -U diffusers transformers accelerate",
+    });
     expect(code.content).toContain("from pruna_pro import PrunaProModel\n");
     expect(code.content).toContain('PrunaProModel.from_pretrained("pruna/foo-pruna", ');
-    expect(contents("pruna-ai-diffusers-controlnet")[1]).toContain("from diffusers import ControlNetModel\nfrom pruna_pro import PrunaProModel\n");
+    expect(contents("pruna-ai-diffusers-controlnet")[1]).toContain(
+      "from diffusers import ControlNetModel\nfrom pruna_pro import PrunaProModel\n",
+    );
   });
 });
 

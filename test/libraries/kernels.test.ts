@@ -17,12 +17,16 @@ describe("KERNEL_LIBRARIES_UI_ELEMENTS", () => {
     expect(kernels.snippets(id)).toEqual(MODEL_LIBRARIES_UI_ELEMENTS.kernels.snippets!({ id }));
     const [pinned] = kernels.snippets(id, 2);
     expect(pinned).toContain('kernel = get_kernel("kernels-community/activation", version=2)');
-    expect(pythonStrings([pinned, kernels.snippets(`${id}"; import os #`)[0]]).every((r) => "strings" in r)).toBe(true);
+    expect(
+      pythonStrings([pinned, kernels.snippets(`${id}"; import os #`)[0]]).every((r) => "strings" in r),
+    ).toBe(true);
   });
 
   it("refuses a version that is not a positive integer, and a missing kernel id, saying which", () => {
     for (const version of [0, -1, 1.5, Number.NaN]) {
-      expect(() => kernels.snippets("a/b", version)).toThrow(`the version must be a positive integer, got ${JSON.stringify(version)}`);
+      expect(() => kernels.snippets("a/b", version)).toThrow(
+        `the version must be a positive integer, got ${JSON.stringify(version)}`,
+      );
     }
     expect(() => kernels.snippets("a/b", "2" as unknown as number)).toThrow('got "2"');
     expect(() => kernels.snippets("")).toThrow("the kernel id must be a non-empty string");

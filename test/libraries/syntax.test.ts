@@ -4,11 +4,21 @@
  * Plain-text messages and C# are counted, not parsed. Test names carry the counts per language.
  */
 import { describe, expect, it } from "vitest";
-import { LIBRARY_KEYS, MODEL_SAMPLES, bashSyntaxErrors, jsStrings, pythonStrings, renderAll, shellSnippetShape } from "./support.js";
+import {
+  LIBRARY_KEYS,
+  MODEL_SAMPLES,
+  bashSyntaxErrors,
+  jsStrings,
+  pythonStrings,
+  renderAll,
+  shellSnippetShape,
+} from "./support.js";
 
 const rendered = renderAll(MODEL_SAMPLES);
 const byLanguage = (language: string) => rendered.filter((s) => s.language === language);
-const distinct = (list: typeof rendered, key = (s: (typeof rendered)[number]) => s.content) => [...new Map(list.map((s) => [key(s), s])).values()];
+const distinct = (list: typeof rendered, key = (s: (typeof rendered)[number]) => s.content) => [
+  ...new Map(list.map((s) => [key(s), s])).values(),
+];
 const shellShape = (s: (typeof rendered)[number]) => shellSnippetShape(s.content);
 const python = byLanguage("python");
 const sh = byLanguage("sh");
@@ -33,10 +43,12 @@ describe(`library snippets: ${LIBRARY_KEYS.length} libraries × ${MODEL_SAMPLES.
   }, 60_000);
 
   it(`${js.length} js snippets (${distinct(js).length} distinct) parse with acorn`, () => {
-    expect(distinct(js).flatMap((s) => {
-      const r = jsStrings(s.content);
-      return "error" in r ? [`${s.label}: ${r.error}`] : [];
-    })).toEqual([]);
+    expect(
+      distinct(js).flatMap((s) => {
+        const r = jsStrings(s.content);
+        return "error" in r ? [`${s.label}: ${r.error}`] : [];
+      }),
+    ).toEqual([]);
   });
 
   it(`${others.length} other snippets (text messages, C#) are not empty`, () => {
@@ -59,7 +71,11 @@ describe(`library snippets: ${LIBRARY_KEYS.length} libraries × ${MODEL_SAMPLES.
   it("every snippet language is one of python, sh, js, csharp, text", () => {
     const counts: Record<string, number> = {};
     for (const s of rendered) counts[s.language] = (counts[s.language] ?? 0) + 1;
-    console.log(`library snippets by language: ${Object.entries(counts).map(([l, n]) => `${l} ${n}`).join(", ")}`);
+    console.log(
+      `library snippets by language: ${Object.entries(counts)
+        .map(([l, n]) => `${l} ${n}`)
+        .join(", ")}`,
+    );
     expect(Object.keys(counts).every((l) => ["python", "sh", "js", "csharp", "text"].includes(l))).toBe(true);
   });
 });

@@ -84,7 +84,11 @@ export function multimoleculeSequence(model: ModelData): string | undefined {
 /** The variable a transformers processor is bound to: tokenizer, extractor, else processor. */
 export function transformersProcessorVar(model: ModelData): string {
   const processor = model.transformersInfo?.processor;
-  return processor === "AutoTokenizer" ? "tokenizer" : processor === "AutoFeatureExtractor" ? "extractor" : "processor";
+  return processor === "AutoTokenizer"
+    ? "tokenizer"
+    : processor === "AutoFeatureExtractor"
+      ? "extractor"
+      : "processor";
 }
 
 /** Pipelines transformers v5 removed; a pipeline snippet for them carries a warning. */
@@ -92,7 +96,9 @@ const REMOVED_IN_V5_PIPELINES = new Set(["image-to-text", "summarization", "tran
 
 /** The pipeline tag when transformers v5 removed that pipeline, else undefined. */
 export function transformersRemovedInV5(model: ModelData): string | undefined {
-  return model.pipeline_tag !== undefined && REMOVED_IN_V5_PIPELINES.has(model.pipeline_tag) ? model.pipeline_tag : undefined;
+  return model.pipeline_tag !== undefined && REMOVED_IN_V5_PIPELINES.has(model.pipeline_tag)
+    ? model.pipeline_tag
+    : undefined;
 }
 
 const KERAS_HUB_EXAMPLES = new Set(["CausalLM", "TextToImage", "TextClassifier", "ImageClassifier"]);

@@ -15,6 +15,8 @@ export const LIBRARIES_WITH_SNIPPETS = Object.keys(LIBRARY_SNIPPETS) as (keyof t
  * or text for a plain message). Empty for a library without snippets.
  */
 export function getLibrarySnippets(library: string, model: ModelData): LibrarySnippet[] {
-  const entry = Object.hasOwn(LIBRARY_SNIPPETS, library) ? LIBRARY_SNIPPETS[library as keyof typeof LIBRARY_SNIPPETS] : undefined;
+  const entry = Object.hasOwn(LIBRARY_SNIPPETS, library)
+    ? LIBRARY_SNIPPETS[library as keyof typeof LIBRARY_SNIPPETS]
+    : undefined;
   return entry ? entry.describe(model) : [];
 }

@@ -20,10 +20,14 @@ const render = LIBRARY_TEMPLATES["kernels/default"];
 
 function kernelSnippets(kernelId: string, version?: number): string[] {
   if (typeof kernelId !== "string" || kernelId === "") {
-    throw new TypeError(`KERNEL_LIBRARIES_UI_ELEMENTS.kernels.snippets: the kernel id must be a non-empty string, got ${JSON.stringify(kernelId)}`);
+    throw new TypeError(
+      `KERNEL_LIBRARIES_UI_ELEMENTS.kernels.snippets: the kernel id must be a non-empty string, got ${JSON.stringify(kernelId)}`,
+    );
   }
   if (version !== undefined && !(Number.isInteger(version) && version > 0)) {
-    throw new RangeError(`KERNEL_LIBRARIES_UI_ELEMENTS.kernels.snippets: the version must be a positive integer, got ${JSON.stringify(version)}`);
+    throw new RangeError(
+      `KERNEL_LIBRARIES_UI_ELEMENTS.kernels.snippets: the version must be a positive integer, got ${JSON.stringify(version)}`,
+    );
   }
   return [render({ model: { id: kernelId }, version })];
 }
