@@ -107,10 +107,12 @@ export interface SnippetCondition {
   id?: string[];
   notId?: string[];
   idContains?: string;
+  notIdContains?: string[];
   set?: DataPath[];
   unset?: DataPath[];
   listHas?: { list: DataPath; item: string };
-  libraryTask?: true;
+  /** true: the library's own tasks; a library key: that library's tasks. */
+  libraryTask?: true | string;
 }
 
 export interface SnippetEntry {
@@ -124,6 +126,7 @@ export type TableValue = string | number | number[];
 
 export type DeriveRule =
   | { from: DataPath; table: Record<string, TableValue>; default?: TableValue }
+  | { firstTag: Record<string, TableValue>; default?: TableValue }
   | { identifier: DataPath }
   | { function: string };
 

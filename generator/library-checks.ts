@@ -32,6 +32,7 @@ export function libraryTemplateChecks(catalogue: Catalogue, templates: Templates
   }
 
   const functions = new Set(Object.keys(derive));
+  const tasksOf = new Map(catalogue.libraries.map((l) => [l.data.id, l.data.tasks]));
   for (const source of catalogue.libraries) {
     const library = source.data;
     const at = (pointer: string, message: string, rule: string, tip?: string): Diagnostic => ({
@@ -42,6 +43,7 @@ export function libraryTemplateChecks(catalogue: Catalogue, templates: Templates
       ...(tip ? { tip } : {}),
     });
     const available = byLibrary.get(library.id) ?? new Set<string>();
+    let firstTaskSource: true | string | undefined;
     const used = new Set<string>();
     const derived = new Set(Object.keys(library.derive ?? {}));
     const checkPath = (path: DataPath, pointer: string) => {
@@ -69,14 +71,27 @@ export function libraryTemplateChecks(catalogue: Catalogue, templates: Templates
         );
       }
       if (entry.each) checkPath(entry.each, `${pointer}/each`);
-      if (entry.when?.libraryTask && !library.tasks) {
+      const taskSource = entry.when?.libraryTask;
+      if (taskSource === true && !library.tasks) {
+        out.push(at(`${pointer}/when/libraryTask`, `${pointer}/when/libraryTask needs the library's own /tasks list`, "libraries/library-task"));
+      } else if (typeof taskSource === "string" && !tasksOf.get(taskSource)) {
+        const known = tasksOf.has(taskSource);
+        const guess = known ? undefined : closest(taskSource, libraryIds);
         out.push(
           at(
             `${pointer}/when/libraryTask`,
-            `${pointer}/when/libraryTask needs the library's own /tasks list`,
+            known
+              ? `${pointer}/when/libraryTask "${taskSource}" names a library without a /tasks list`
+              : `${pointer}/when/libraryTask "${taskSource}" is not a known library${guess ? `; did you mean "${guess}"?` : ""}`,
             "libraries/library-task",
           ),
         );
+      }
+      if (taskSource !== undefined) {
+        if (firstTaskSource === undefined) firstTaskSource = taskSource;
+        else if (taskSource !== firstTaskSource) {
+          out.push(at(`${pointer}/when/libraryTask`, `${pointer}/when/libraryTask must name the same task list as the library's other libraryTask conditions`, "libraries/library-task"));
+        }
       }
       if (entry.when)
         conditionPaths(entry.when).forEach(([key, path]) => checkPath(path, `${pointer}/when/${key}`));

@@ -16,15 +16,16 @@ import { header, type EmittedFile } from "./common.js";
 export function emitLibrarySnippets({ libraries }: Catalogue): EmittedFile {
   const parts: string[] = [];
   const table: string[] = [];
+  const tasksOf = new Map(libraries.map(({ data }) => [data.id, data.tasks ?? []]));
   libraries.forEach(({ file, data }, n) => {
     if (!data.snippets) return;
-    parts.push(libraryCode(data, `L${n}`, file));
+    parts.push(libraryCode(data, `L${n}`, file, tasksOf));
     table.push(`  ${JSON.stringify(data.id)}: { snippets: L${n}_snippets, describe: L${n}_describe },\n`);
   });
   const content = `${header("catalogue/libraries/*.yaml (snippets, derive)")}/* eslint-disable */
 import { LIBRARY_TEMPLATES as T } from "./library-templates.gen.js";
 import * as F from "../snippets/libraries/derive.js";
-import { EMPTY, has, identifierOrUndefined, list } from "../snippets/libraries/support.js";
+import { EMPTY, firstTagValue, has, identifierOrUndefined, list } from "../snippets/libraries/support.js";
 import type { ModelData } from "../snippets/libraries/model-data.js";
 import type { LibrarySnippet } from "../snippets/libraries/types.js";
 
@@ -41,7 +42,7 @@ export function snippetEntries(library: LibraryFile): SnippetEntry[] {
   return (library.snippets ?? []).flatMap((item) => ("oneOf" in item ? item.oneOf : [item]));
 }
 
-function libraryCode(library: LibraryFile, name: string, file: string): string {
+function libraryCode(library: LibraryFile, name: string, file: string, tasksOf: Map<string, string[]>): string {
   const templates = [...new Set(snippetEntries(library).map((e) => e.template))];
   const tvar = (template: string) => `${name}_t${templates.indexOf(template)}`;
   const consts = templates
@@ -49,8 +50,12 @@ function libraryCode(library: LibraryFile, name: string, file: string): string {
     .join("");
   const tables: string[] = [];
   const tasksSet = `${name}_tasks`;
-  if (snippetEntries(library).some((e) => e.when?.libraryTask)) {
-    tables.push(`const ${tasksSet} = new Set<string>(${JSON.stringify(library.tasks ?? [])});\n`);
+  // `libraryTask: true` reads the library's own tasks, `libraryTask: <key>` another library's (one source
+  // per library, checked by the generator).
+  const taskSource = snippetEntries(library).find((e) => e.when?.libraryTask)?.when?.libraryTask;
+  if (taskSource !== undefined) {
+    const tasks = taskSource === true ? (library.tasks ?? []) : (tasksOf.get(taskSource) ?? []);
+    tables.push(`const ${tasksSet} = new Set<string>(${JSON.stringify(tasks)});\n`);
   }
   const derived = Object.entries(library.derive ?? {}).map(([key, rule], i) => {
     const value = deriveCode(rule, `${name}_m${i}`, tables);
@@ -108,9 +113,12 @@ function entryCode(
 function deriveCode(rule: DeriveRule, tableName: string, tables: string[]): string {
   if ("function" in rule) return `F.${rule.function}(m)`;
   if ("identifier" in rule) return `identifierOrUndefined(${pathCode(rule.identifier)})`;
-  tables.push(
-    `const ${tableName} = new Map<unknown, unknown>(${JSON.stringify(Object.entries(rule.table))});\n`,
-  );
+  if ("firstTag" in rule) {
+    tables.push(`const ${tableName} = new Map<unknown, unknown>(${JSON.stringify(Object.entries(rule.firstTag))});\n`);
+    const lookup = `firstTagValue(m.tags, ${tableName})`;
+    return rule.default === undefined ? lookup : `(${lookup} ?? ${JSON.stringify(rule.default)})`;
+  }
+  tables.push(`const ${tableName} = new Map<unknown, unknown>(${JSON.stringify(Object.entries(rule.table))});\n`);
   const lookup = `${tableName}.get(${pathCode(rule.from)})`;
   return rule.default === undefined ? lookup : `(${lookup} ?? ${JSON.stringify(rule.default)})`;
 }
@@ -131,8 +139,8 @@ export function conditionCode(when: SnippetCondition, tasksSet?: string): string
     );
   if (when.id) parts.push(`(${when.id.map((t) => `m.id === ${JSON.stringify(t)}`).join(" || ")})`);
   if (when.notId) parts.push(`!(${when.notId.map((t) => `m.id === ${JSON.stringify(t)}`).join(" || ")})`);
-  if (when.idContains)
-    parts.push(`(typeof m.id === "string" && m.id.includes(${JSON.stringify(when.idContains)}))`);
+  if (when.idContains) parts.push(`(typeof m.id === "string" && m.id.includes(${JSON.stringify(when.idContains)}))`);
+  if (when.notIdContains) parts.push(`!(typeof m.id === "string" && (${when.notIdContains.map((t) => `m.id.includes(${JSON.stringify(t)})`).join(" || ")}))`);
   for (const path of when.set ?? []) parts.push(`has(${pathCode(path)})`);
   for (const path of when.unset ?? []) parts.push(`!has(${pathCode(path)})`);
   if (when.listHas)

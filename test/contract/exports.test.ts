@@ -21,6 +21,7 @@ const PUBLIC_API: [name: string, kind: Kind][] = [
   ["LIBRARY_TASK_MAPPING", "object"],
   ["MODEL_LIBRARIES_UI_ELEMENTS", "object"],
   ["libraryKey", "function"],
+  ["KERNEL_LIBRARIES_UI_ELEMENTS", "object"],
   ["GGMLFileQuantizationType", "enum"],
   ["GGMLQuantizationType", "enum"],
   ["GGUF_QUANT_ORDER", "array"],

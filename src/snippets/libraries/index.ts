@@ -4,8 +4,9 @@ import { libraryKey } from "../../tasks/library-key.js";
 import type { ModelData } from "./model-data.js";
 import type { LibrarySnippet } from "./types.js";
 
-export type { ModelData, WidgetExample } from "./model-data.js";
+export type { ChatTemplate, ModelData, WidgetExample } from "./model-data.js";
 export type { LibrarySnippet, LibrarySnippetLanguage } from "./types.js";
+export { KERNEL_LIBRARIES_UI_ELEMENTS, type KernelLibraryUiElement } from "./kernels.js";
 
 /** Keys of the libraries that have loading snippets. */
 export const LIBRARIES_WITH_SNIPPETS = Object.keys(LIBRARY_SNIPPETS) as (keyof typeof LIBRARY_SNIPPETS)[];
@@ -17,6 +18,9 @@ export const LIBRARIES_WITH_SNIPPETS = Object.keys(LIBRARY_SNIPPETS) as (keyof t
  */
 export function getLibrarySnippets(library: string, model: ModelData): LibrarySnippet[] {
   const key = libraryKey(library);
-  const entry = key !== undefined && Object.hasOwn(LIBRARY_SNIPPETS, key) ? LIBRARY_SNIPPETS[key as keyof typeof LIBRARY_SNIPPETS] : undefined;
+  const entry =
+    key !== undefined && Object.hasOwn(LIBRARY_SNIPPETS, key)
+      ? LIBRARY_SNIPPETS[key as keyof typeof LIBRARY_SNIPPETS]
+      : undefined;
   return entry ? entry.describe(model) : [];
 }
