@@ -10,8 +10,8 @@ import {
   InferenceClientInputError,
   InferenceClientProviderApiError,
   InferenceClientProviderOutputError,
+  Multipart,
 } from "../../src/inference/index.js";
-import { Multipart } from "../../src/inference/multipart.js";
 import { AUDIO_BYTES, FILE_BYTES, IMAGE_BYTES, MODEL, PID, image } from "../fixtures/providers/cases.js";
 import { formParts } from "../fixtures/providers/form.js";
 import { mappingRoute, reply, replyBytes, replyText, useServer } from "./fake-server.js";
