@@ -16,7 +16,7 @@ import {
 } from "./errors.js";
 import { apiError, readAnswer, requestRecord, send, sleep, type Transport } from "./http.js";
 import { HubLookups } from "./hub.js";
-import { prepareInputs } from "./input.js";
+import { prepareInputs } from "./prepare-inputs.js";
 import { autoProvider, DEFAULT_HUB_URL, selectMapping, type MappingEntry } from "./mapping.js";
 import { describeTask } from "./methods.js";
 import { readOutput } from "./output.js";

@@ -1,10 +1,9 @@
 /**
- * The caller's inputs, checked against a task's `input` block of the catalogue before any request, and URL
- * inputs downloaded when the provider wants the file's bytes.
+ * The caller's inputs, checked against a task's `input` block of the catalogue. Pure: buildRequest runs it, and so
+ * does the client before any request (prepare-inputs.ts, which also downloads URL inputs).
  */
 import { Binary } from "./binary.js";
 import { InferenceClientInputError } from "./errors.js";
-import { apiError, send, type Transport } from "./http.js";
 import type { InputSpec } from "./spec.js";
 
 type InputKind = InputSpec["accepts"][number];
@@ -26,21 +25,3 @@ export function checkInput(spec: InputSpec | undefined, inputs: unknown): void {
 /** Whether an input is a URL that must be downloaded before the request is built. */
 export const needsDownload = (spec: InputSpec | undefined, inputs: unknown): inputs is string =>
   !!spec?.download && inputKind(inputs) === "http-url";
-
-/**
- * The call's arguments ready for buildRequest: inputs checked, and a URL input downloaded (plain GET, no
- * credentials, under the call's signal) when the provider takes the file itself.
- */
-export async function prepareInputs<A extends object>(
-  spec: InputSpec | undefined,
-  args: A,
-  transport: Transport,
-): Promise<A> {
-  const { inputs } = args as { inputs?: unknown };
-  checkInput(spec, inputs);
-  if (!needsDownload(spec, inputs)) return args;
-  const request = { url: inputs, method: "GET" as const, headers: {} };
-  const res = await send(request, { ...transport, credentials: undefined });
-  if (!res.ok) throw await apiError(request, res, transport.secret, `Failed to download the input ${inputs}`);
-  return { ...args, inputs: await res.blob() };
-}

@@ -6,8 +6,7 @@
  */
 import { InferenceClientProviderOutputError } from "../errors.js";
 import { filterValues } from "../objects.js";
-import type { BuiltRequest, RequestInput } from "../request.js";
-import type { FlowContext } from "../spec.js";
+import type { Flow, FlowContext } from "../spec.js";
 
 /** Base64 of a 1x1 transparent PNG: the image of an image-text task called with a prompt only. */
 const BLANK_PNG =
@@ -15,7 +14,8 @@ const BLANK_PNG =
 
 const isStringList = (v: unknown): v is string[] => Array.isArray(v) && v.every((s) => typeof s === "string");
 
-export function request(req: BuiltRequest, input: RequestInput): BuiltRequest {
+// Typed through Flow (spec.ts) rather than request.ts, which imports the flows.
+export const request: NonNullable<Flow["request"]> = (req, input) => {
   const body = req.body as Record<string, unknown>;
   const { args } = input;
   // Flattening copied parameters.images over a top-level images: the caller's top-level list comes first.
@@ -30,7 +30,7 @@ export function request(req: BuiltRequest, input: RequestInput): BuiltRequest {
   }
   const image = typeof body.image === "string" ? body.image : BLANK_PNG;
   return { ...req, body: { ...rest, image, images: given ?? [image] } };
-}
+};
 
 interface Job {
   data?: { id?: unknown; urls?: { get?: unknown }; status?: unknown; outputs?: unknown[]; error?: unknown };
