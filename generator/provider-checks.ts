@@ -3,7 +3,7 @@ import { existsSync } from "node:fs";
 import type { Catalogue } from "./catalogue-types.js";
 import { closest, type Diagnostic } from "./diagnostics.js";
 import type { YamlSource } from "./load.js";
-import type { ShapeFile } from "./catalogue-types.js";
+import type { ProviderTaskFile, ShapeFile } from "./catalogue-types.js";
 
 /** The chat task: not a pipeline type of its own, but what every chat route serves. */
 export const CHAT_TASK = "conversational";
@@ -118,8 +118,72 @@ export function providerChecks(catalogue: Catalogue, taskIds: Set<string>): Diag
           ),
         );
       }
+      out.push(...fieldPairs(source, base, spec, at));
     }
   }
+  return out;
+}
+
+type At = (
+  source: YamlSource,
+  pointer: string,
+  message: string,
+  rule: string,
+  tip?: string,
+  key?: boolean,
+) => Diagnostic;
+
+/** Fields that only mean something together with another one. */
+function fieldPairs(source: YamlSource, base: string, spec: ProviderTaskFile, at: At): Diagnostic[] {
+  const out: Diagnostic[] = [];
+  const { body, input, output } = spec;
+  if (input?.download && !input.accepts.includes("http-url"))
+    out.push(
+      at(
+        source,
+        `${base}/input/download`,
+        "input.download fetches URL inputs, but input.accepts does not list http-url",
+        "provider/input",
+        "add http-url to input.accepts, or remove download",
+        true,
+      ),
+    );
+  if (body?.fileName !== undefined && body.binary !== "multipart")
+    out.push(
+      at(
+        source,
+        `${base}/body/fileName`,
+        "body.fileName names the file part of a multipart body, but body.binary is not multipart",
+        "provider/multipart",
+        undefined,
+        true,
+      ),
+    );
+  if (
+    body?.loraNeedsWeightsPath === false &&
+    placeholders(JSON.stringify(body.lora ?? {})).includes("adapterWeightsPath")
+  )
+    out.push(
+      at(
+        source,
+        `${base}/body/loraNeedsWeightsPath`,
+        "the lora fields use {adapterWeightsPath}, so they cannot be added without it (loraNeedsWeightsPath: false)",
+        "provider/lora",
+        undefined,
+        true,
+      ),
+    );
+  if (output?.downloadFailure !== undefined && output.file !== "url")
+    out.push(
+      at(
+        source,
+        `${base}/output/downloadFailure`,
+        "output.downloadFailure is the message of a failed file download, but output.file is not url",
+        "provider/download",
+        undefined,
+        true,
+      ),
+    );
   return out;
 }
 

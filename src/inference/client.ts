@@ -12,9 +12,11 @@ import {
   InferenceClientInputError,
   InferenceClientProviderApiError,
   InferenceClientProviderOutputError,
+  scrub,
 } from "./errors.js";
 import { apiError, readAnswer, requestRecord, send, sleep, type Transport } from "./http.js";
 import { HubLookups } from "./hub.js";
+import { prepareInputs } from "./prepare-inputs.js";
 import { autoProvider, DEFAULT_HUB_URL, selectMapping, type MappingEntry } from "./mapping.js";
 import { describeTask } from "./methods.js";
 import { readOutput } from "./output.js";
@@ -294,7 +296,7 @@ export class InferenceClient {
       if (provider !== "auto" && provider !== "hf-inference")
         throw new InferenceClientInputError("Specifying both endpointUrl and provider is not supported.");
       provider = "hf-inference";
-      taskSpec(provider, task);
+      args = await prepareInputs(taskSpec(provider, task).input, args, transport);
     } else {
       const hubUrl = options.hubUrl ?? DEFAULT_HUB_URL;
       if (model && /^https?:\/\//.test(model))
@@ -317,6 +319,8 @@ export class InferenceClient {
         throw new InferenceClientInputError(
           `Provider ${provider} requires a model ID to be passed directly: {model: "${provider}/<model id>"}.`,
         );
+      // Inputs are checked (and a URL input fetched) before the hub is asked anything about the model.
+      args = await prepareInputs(taskSpec(provider, task).input, args, transport);
       model ??= await this.hub.defaultModel(task, hubUrl, transport);
       if (!clientSideOnly)
         mapping = selectMapping(await this.hub.mapping(model, hubUrl, transport), model, provider, task);
@@ -366,9 +370,10 @@ export class InferenceClient {
       if (!res.ok) throw await apiError(req, res, transport.secret, context);
       return res;
     };
+    // Flows may quote the provider's answer here, so the token is scrubbed as in every other error.
     const malformed = (expected: string) =>
       new InferenceClientProviderOutputError(
-        `Received malformed response from ${p.what}: expected ${expected}`,
+        scrub(`Received malformed response from ${p.what}: expected ${expected}`, transport.secret),
       );
     return {
       provider: p.provider,
@@ -384,7 +389,7 @@ export class InferenceClient {
         if (answer instanceof Blob) throw malformed(`JSON from ${new URL(url).pathname} (${failure})`);
         return answer;
       },
-      download: async (url) => (await get(url, {}, `Failed to download ${url}`)).blob(),
+      download: async (url, failure) => (await get(url, {}, failure ?? `Failed to download ${url}`)).blob(),
       wait: async (ms) => {
         if (Date.now() + ms > deadline) {
           throw new InferenceClientError(

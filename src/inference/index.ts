@@ -10,6 +10,7 @@ export {
   type RequestOptions,
 } from "./request.js";
 export { Binary, readBinaries } from "./binary.js";
+export { Multipart, type MultipartPart } from "./multipart.js";
 export {
   InferenceClientError,
   InferenceClientHubApiError,

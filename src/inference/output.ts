@@ -41,8 +41,10 @@ export async function readOutput(
     if (spec.file === "url") {
       if (!/^https?:\/\//.test(text))
         throw ctx.malformed(`${spec.take} to be an http(s) URL, got ${JSON.stringify(text.slice(0, 80))}`);
-      value = await ctx.download(text);
+      value = await ctx.download(text, spec.downloadFailure);
     } else value = new Blob([fromBase64(text) as Uint8Array<ArrayBuffer>], { type });
   }
-  return spec.wrap ? { [spec.wrap]: value } : value;
+  if (spec.wrap === undefined) return value;
+  const keys = typeof spec.wrap === "string" ? [spec.wrap] : spec.wrap;
+  return Object.fromEntries(keys.map((key) => [key, value]));
 }

@@ -4,6 +4,7 @@
  * which imports the generated modules.
  */
 import type { BinaryLike } from "./binary.js";
+import type { Multipart } from "./multipart.js";
 
 export interface RequestOptions {
   /** "hf_..." = hub token (router); any other non-empty value = provider key (direct); absent or "" = none. */
@@ -47,6 +48,6 @@ export interface BuiltRequest {
   url: string;
   method: "POST" | "GET";
   headers: Record<string, string>;
-  /** A JSON object (sent with Content-Type: application/json), raw bytes, or nothing. */
-  body?: Record<string, unknown> | BinaryLike;
+  /** A JSON object (sent with Content-Type: application/json), raw bytes, multipart form parts, or nothing. */
+  body?: Record<string, unknown> | BinaryLike | Multipart;
 }

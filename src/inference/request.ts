@@ -16,7 +16,9 @@ import {
   type BinaryLike,
 } from "./binary.js";
 import { InferenceClientInputError } from "./errors.js";
+import { checkInput, needsDownload } from "./input.js";
 import { describeTask } from "./methods.js";
+import { Multipart, toMultipart } from "./multipart.js";
 import { filterValues, mapValues } from "./objects.js";
 import type { BuiltRequest, ProviderMapping, RequestInputFor, RequestOptions } from "./request-types.js";
 import type { TaskSpec } from "./spec.js";
@@ -95,7 +97,9 @@ export function buildRequest(input: RequestInput): BuiltRequest {
     const scheme = options.endpointUrl || viaRouter ? "Bearer" : AUTH_SCHEMES[spec.auth];
     headers.Authorization = `${scheme} ${token}`;
   }
-  if (body !== undefined && !isBinary(body)) headers["Content-Type"] = "application/json";
+  // A multipart body gets its Content-Type (with the boundary) from fetch.
+  if (body !== undefined && !isBinary(body) && !(body instanceof Multipart))
+    headers["Content-Type"] = "application/json";
   headers["User-Agent"] = USER_AGENT;
   if (options.billTo) headers["X-HF-Bill-To"] = options.billTo;
   Object.assign(headers, spec.headers);
@@ -172,6 +176,12 @@ function buildBody(
   const b = t.body ?? {};
   const caller = filterValues(args, (v, k) => v !== undefined && !CONTROL_FIELDS.has(k));
   const { inputs, parameters } = caller as { inputs?: unknown; parameters?: Record<string, unknown> };
+  checkInput(t.input, inputs);
+  if (needsDownload(t.input, inputs)) {
+    throw new InferenceClientInputError(
+      `${PROVIDERS[provider as ProviderId].name} ${task} sends the file itself: download ${inputs} first and pass its bytes (buildRequest does no I/O).`,
+    );
+  }
   if (t.accept) checkContentType(provider, t.accept, inputs);
 
   const binary =
@@ -195,18 +205,31 @@ function buildBody(
   if (b.fields === "none") body = {};
   else if (b.fields === "flat") {
     body = filterValues(caller, (_v, k) => k !== "inputs" && k !== "parameters");
-    if (parameters) for (const [k, v] of Object.entries(parameters)) if (v !== undefined) body[b.rename?.[k] ?? k] = v;
+    if (parameters)
+      for (const [k, v] of Object.entries(parameters)) if (v !== undefined) body[b.rename?.[k] ?? k] = v;
   } else body = b.inputs ? filterValues(caller, (_v, k) => k !== "inputs") : caller;
   if (b.inputs && inputs !== undefined) {
     body[b.inputs] = b.inputsAs === "user-message" ? [{ role: "user", content: inputs }] : inputs;
   }
   if (b.model) body[b.model] = options.endpointUrl ? (model ?? options.endpointUrl) : providerId;
   Object.assign(body, b.set);
-  if (b.lora && mapping?.adapter === "lora" && mapping.adapterWeightsPath) {
-    Object.assign(body, fill(b.lora, { model: model ?? "", adapterWeightsPath: mapping.adapterWeightsPath }));
+  if (b.defaults) {
+    const id = providerId.toLowerCase();
+    for (const d of b.defaults)
+      if (id.includes(d.providerIdContains.toLowerCase()))
+        for (const [k, v] of Object.entries(d.set)) if (body[k] === undefined) body[k] = v;
+  }
+  if (
+    b.lora &&
+    mapping?.adapter === "lora" &&
+    (mapping.adapterWeightsPath || b.loraNeedsWeightsPath === false)
+  ) {
+    const vars = { model: model ?? "", adapterWeightsPath: mapping.adapterWeightsPath ?? "" };
+    Object.assign(body, fill(b.lora, vars));
     if (b.loraByProviderId && Object.hasOwn(b.loraByProviderId, providerId))
       Object.assign(body, b.loraByProviderId[providerId]);
   }
+  if (binary === "multipart") return toMultipart(body, b.inputs, b.model, b.fileName);
   if (containsBinary(body)) {
     const base64 = (v: BinaryLike) => (v instanceof Binary ? v.base64() : toBase64(bytesOf(v)));
     body = encodeBinaries(body, (v: BinaryLike) =>

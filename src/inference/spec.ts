@@ -25,6 +25,7 @@ export interface TaskSpec {
   routerQuery?: Record<string, string>;
   body?: BodySpec;
   accept?: string[];
+  input?: InputSpec;
   output?: OutputSpec;
   flow?: string[];
   pollIntervalMs?: number;
@@ -42,8 +43,23 @@ export interface BodySpec {
   /** Constant fields added with `lora` when the provider model id is the key. */
   loraByProviderId?: Record<string, Record<string, unknown>>;
   wrap?: string;
-  binary?: "raw" | "raw-without-parameters" | "base64" | "data-url";
+  binary?: "raw" | "raw-without-parameters" | "base64" | "data-url" | "multipart";
   binaryType?: string;
+  /** Base name of the multipart file part; its extension comes from the content type. */
+  fileName?: string;
+  /** false: the lora fields are added whenever the adapter is lora, even without adapterWeightsPath. */
+  loraNeedsWeightsPath?: boolean;
+  /** Fields set, unless the caller gave them, for provider model ids containing a text (lower case). */
+  defaults?: { providerIdContains: string; set: Record<string, unknown> }[];
+}
+
+/** What the caller's inputs may be; anything else is an InputError with `message`, before any request. */
+export interface InputSpec {
+  accepts: ("blob" | "array-buffer" | "http-url")[];
+  optional?: boolean;
+  /** An http(s) URL input is downloaded first and sent as the file's bytes. */
+  download?: boolean;
+  message: string;
 }
 
 export interface OutputSpec {
@@ -52,7 +68,9 @@ export interface OutputSpec {
   take?: string;
   file?: "url" | "base64";
   fileType?: string;
-  wrap?: string;
+  /** Start of the ProviderApiError message when the file download fails. */
+  downloadFailure?: string;
+  wrap?: string | string[];
 }
 
 /** A shape of catalogue/responses.yaml: a type expression, a mapping of fields, or a one-item list. */
@@ -72,7 +90,8 @@ export interface FlowContext {
   outputType: "blob" | "url" | "json";
   /** GET (or other) through the client's fetch, signal and timeout; non-2xx becomes ProviderApiError with `failure`. */
   fetchJson(url: string, headers: Record<string, string>, failure: string): Promise<unknown>;
-  download(url: string): Promise<Blob>;
+  /** GET of a file (no credentials); a non-2xx answer is a ProviderApiError starting with `failure`. */
+  download(url: string, failure?: string): Promise<Blob>;
   wait(ms: number): Promise<void>;
   /** Reports one poll's answer (the provider's status word, and its queue position when it gives one). */
   progress(status: string, queuePosition?: number): void;

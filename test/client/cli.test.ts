@@ -96,7 +96,7 @@ it("binary results go to --output", async () => {
 it.each([
   [
     ["chat", "--model", MODEL, "--provider", "nope", "--input", "x"],
-    /^hubkit infer: unknown provider "nope"; known: auto, black-forest-labs, /,
+    /^hubkit infer: unknown provider "nope"; known: auto, baseten, black-forest-labs, /,
   ],
   [
     ["chat", "--model", "openai/gpt-4o", "--provider", "openai", "--input", "x"],

@@ -4,8 +4,10 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { InferenceClient, USER_AGENT } from "../../src/inference/index.js";
-import { CASES, IMAGE_BYTES, AUDIO_BYTES, MODEL, mapCase, type Case } from "../fixtures/providers/cases.js";
-import { FakeServer } from "./fake-server.js";
+import { IMAGE_BYTES, AUDIO_BYTES, MODEL, mapCase, type Case } from "../fixtures/providers/cases.js";
+import { Form, formParts } from "../fixtures/providers/form.js";
+import { ALL_CASES as CASES } from "../fixtures/providers/index.js";
+import { FakeServer, type Received } from "./fake-server.js";
 import pkg from "../../package.json" with { type: "json" };
 
 const HF_TOKEN = "hf_test_token_123";
@@ -18,7 +20,8 @@ beforeEach(() => server.reset());
 const call = (client: InferenceClient, c: Case) =>
   (client as unknown as Record<string, (a: unknown, o: unknown) => Promise<unknown>>)[c.method](
     { ...c.args, model: c.provider === "openai" ? "openai/gpt-x" : MODEL, provider: c.provider },
-    { fetch: server.fetch, pollIntervalMs: 5 },
+    // request() is the generic call: it needs the task's name.
+    { fetch: server.fetch, pollIntervalMs: 5, ...(c.method === "request" ? { task: c.task } : {}) },
   );
 
 function submitted(c: Case) {
@@ -27,8 +30,11 @@ function submitted(c: Case) {
   return submits[0];
 }
 
-function expectBody(c: Case, body: { json?: unknown; body: Buffer; headers: Record<string, string> }) {
-  if (c.body === "raw") {
+async function expectBody(c: Case, body: Received) {
+  if (c.body instanceof Form) {
+    expect(body.headers["content-type"]).toMatch(/^multipart\/form-data; boundary=/);
+    expect(await formParts(body)).toEqual(c.body.parts);
+  } else if (c.body === "raw") {
     expect(body.headers["content-type"]).toBe(
       c.task.startsWith("audio") || c.task === "automatic-speech-recognition" ? "audio/wav" : "image/png",
     );
@@ -59,7 +65,7 @@ describe.each(CASES.map((c) => [`${c.provider} ${c.task}`, c] as const))("%s", (
     expect(USER_AGENT.startsWith(`hubkit/${pkg.version}`)).toBe(true); // + navigator.userAgent on Node 21+
     expect(submit.headers["x-hf-bill-to"]).toBe("acme-org");
     if (c.provider === "replicate") expect(submit.headers.prefer).toBe("wait");
-    expectBody(c, submit);
+    await expectBody(c, submit);
     if (c.provider !== "openai") {
       const lookups = server.received.filter((r) => r.path.startsWith("/api/models/"));
       expect(lookups.map((r) => r.url)).toEqual([
@@ -79,7 +85,7 @@ describe.each(CASES.map((c) => [`${c.provider} ${c.task}`, c] as const))("%s", (
     expect(submit.url).toBe(`${c.direct}${c.path}`);
     expect(submit.headers.authorization).toBe(`${c.scheme ?? "Bearer"} ${KEY}`);
     expect(submit.headers).not.toHaveProperty("x-hf-bill-to");
-    expectBody(c, submit);
+    await expectBody(c, submit);
     if (c.provider !== "openai") {
       const lookup = server.received.find((r) => r.path.startsWith("/api/models/"))!;
       expect(lookup.headers).not.toHaveProperty("authorization"); // a provider key is never sent to the hub

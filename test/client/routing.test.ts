@@ -210,19 +210,22 @@ describe("input errors name the choices and the method to call", () => {
     if (message) expect(error.message).toBe(message);
     else if (method === "textToImage")
       expect(error.message).toBe(
-        'Provider "cerebras" does not support task "text-to-image"; it supports: conversational (chatCompletion). Providers for text-to-image: black-forest-labs, fal-ai, hf-inference, hyperbolic, nebius, nscale, replicate, together.',
+        'Provider "cerebras" does not support task "text-to-image"; it supports: conversational (chatCompletion). Providers for text-to-image: black-forest-labs, fal-ai, hf-inference, hyperbolic, nebius, nscale, replicate, together, wavespeed, zai-org.',
       );
     else expect(error.message).toBe('Models from openai must be prefixed by "openai/". Got "gpt-4o".');
     expect(server.received).toEqual([]); // refused before any request
   });
 
-  it("image-to-video is supported by no provider", async () => {
+  it("a provider without the task names the providers that serve it", async () => {
     mappingRoute(server, MODEL, { "fal-ai": { providerId: PID, task: "image-to-video" } });
     await expect(
       client().imageToVideo({ model: MODEL, provider: "fal-ai", inputs: new Uint8Array([1]) }),
     ).rejects.toThrow(
-      'Provider "fal-ai" does not support task "image-to-video"; it supports: text-to-image (textToImage), text-to-speech (textToSpeech), text-to-video (textToVideo), image-to-image (imageToImage), automatic-speech-recognition (automaticSpeechRecognition), image-segmentation (imageSegmentation). No provider supports image-to-video.',
+      'Provider "fal-ai" does not support task "image-to-video"; it supports: text-to-image (textToImage), text-to-speech (textToSpeech), text-to-video (textToVideo), image-to-image (imageToImage), automatic-speech-recognition (automaticSpeechRecognition), image-segmentation (imageSegmentation). Providers for image-to-video: wavespeed.',
     );
+    await expect(
+      client().request({ model: MODEL, provider: "fal-ai", inputs: "x" }, { task: "text-to-3d" }),
+    ).rejects.toThrow(/\. No provider supports text-to-3d\.$/);
   });
 
   it.each([
