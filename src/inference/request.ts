@@ -193,7 +193,7 @@ function fill1(text: string, placeholder: string, value: string): string {
  * trailing slashes; kept when it already ends with the path after its first segment (/chat/completions), given
  * that rest when it ends with the first segment (/v1), else given the whole path. No endpointPath: as given.
  */
-export function appendEndpointPath(endpointUrl: string, endpointPath: string | undefined): string {
+function appendEndpointPath(endpointUrl: string, endpointPath: string | undefined): string {
   if (!endpointPath) return endpointUrl;
   const url = endpointUrl.trim().replace(/\/+$/, "");
   const cut = endpointPath.indexOf("/", 1);
