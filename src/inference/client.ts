@@ -69,8 +69,11 @@ export class InferenceClient extends TaskMethods {
     args: Args,
     options: InferenceOptions & { task?: string } = {},
   ): InferenceStream<T> {
-    const task = async () => this.requestTask("streamingRequest", args, options);
-    return new InferenceStream<T>(task().then((t) => this.openStream(t, args, options)));
+    // A missing task is reported by the stream, like any other failure to open it.
+    const opening = Promise.resolve().then(() =>
+      this.openStream(this.requestTask("streamingRequest", args, options), args, options),
+    );
+    return new InferenceStream<T>(opening);
   }
 
   /** The task of request() / streamingRequest(): as given, or on an endpointUrl the custom request (fields as given). */
@@ -126,7 +129,7 @@ export class InferenceClient extends TaskMethods {
         { requestId: res.headers.get("x-request-id") ?? "", status: res.status, body: "" },
       );
     }
-    const hooks = (p.spec.flow ?? []).flatMap((name) => FLOWS[name].chunk ?? []);
+    const hooks = (p.spec.flow ?? []).map((name) => FLOWS[name].chunk).filter((hook) => hook !== undefined);
     const state: Record<string, unknown> = {};
     const chunk = hooks.length ? (c: unknown) => hooks.reduce((v, hook) => hook(v, state), c) : undefined;
     return { request: p.request, response: res, what: p.what, secret: p.transport.secret, chunk };
