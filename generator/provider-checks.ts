@@ -4,6 +4,7 @@ import type { Catalogue } from "./catalogue-types.js";
 import { closest, type Diagnostic } from "./diagnostics.js";
 import type { YamlSource } from "./load.js";
 import type { ProviderTaskFile, ShapeFile } from "./catalogue-types.js";
+import { OUTPUT_TYPE_TASKS } from "../src/inference/methods.js";
 
 /** The chat task: not a pipeline type of its own, but what every chat route serves. */
 export const CHAT_TASK = "conversational";
@@ -105,6 +106,42 @@ export function providerChecks(catalogue: Catalogue, taskIds: Set<string>): Diag
             "provider/lora",
             "set body.lora (the fields every LoRA adapter adds), or move these fields to body.set",
             true,
+          ),
+        );
+      }
+      if (spec.body?.modelFirst && !spec.body.model) {
+        out.push(
+          at(
+            source,
+            `${base}/body/modelFirst`,
+            "modelFirst puts the model key first, but body.model (the key) is not set",
+            "provider/model-first",
+            undefined,
+            true,
+          ),
+        );
+      }
+      if (spec.output?.pick && spec.output.take) {
+        out.push(
+          at(
+            source,
+            `${base}/output/pick`,
+            "output has both pick and take; a result is either picked fields or one taken value",
+            "provider/output",
+            undefined,
+            true,
+          ),
+        );
+      }
+      const file = spec.output?.file;
+      if (OUTPUT_TYPE_TASKS.has(task) && (file === "base64" || file === "url-or-base64") && !spec.urlOutput) {
+        out.push(
+          at(
+            source,
+            `${base}/output/file`,
+            `${task} may read a base64 file, but urlOutput is not set: outputType "url" needs a URL from the provider`,
+            "provider/url-output",
+            "set urlOutput: unsupported, or urlOutput: {set: {...}} with the body fields that ask for a URL",
           ),
         );
       }

@@ -5,6 +5,7 @@
  */
 import type { BinaryLike } from "./binary.js";
 import type { Multipart } from "./multipart.js";
+import type { OutputType } from "./spec.js";
 
 export interface RequestOptions {
   /** "hf_..." = hub token (router); any other non-empty value = provider key (direct); absent or "" = none. */
@@ -19,6 +20,8 @@ export interface RequestOptions {
   routerUrl?: string;
   /** Extra headers, merged last; null removes a header the builder would set. */
   headers?: Record<string, string | null>;
+  /** textToImage's outputType: some providers are asked for a URL, others refuse "url". */
+  outputType?: OutputType;
 }
 
 /** The provider's side of the hub mapping (GET /api/models/{model}?expand[]=inferenceProviderMapping). */

@@ -64,7 +64,7 @@ it("an unknown response shape, a bad path, an id that is not the file name", () 
     ),
   ).toEqual([
     'catalogue/providers/nscale.yaml:2:5  error  /id "nscal" must equal the file name "nscale"  [catalogue/id-is-file-name]',
-    'catalogue/providers/nscale.yaml:11:87  error  shape "chat-completon" is not in catalogue/responses.yaml; did you mean "chat-completion"?  [provider/known-shape]',
+    'catalogue/providers/nscale.yaml:12:105  error  shape "chat-completon" is not in catalogue/responses.yaml; did you mean "chat-completion"?  [provider/known-shape]',
   ]);
 });
 
