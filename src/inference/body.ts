@@ -13,6 +13,7 @@ import {
   typeOf,
   type BinaryLike,
 } from "./binary.js";
+import { PROVIDERS, type ProviderId } from "../generated/providers.gen.js";
 import { InferenceClientInputError } from "./errors.js";
 import { checkInput, needsDownload } from "./input.js";
 import { toMultipart } from "./multipart.js";
@@ -84,7 +85,7 @@ export function buildBody(
   const inputType = checkInputs(t, provider, task, inputs, options.outputType);
   if (needsDownload(t.input, inputs)) {
     throw new InferenceClientInputError(
-      `${provider} ${task} sends the file itself: download ${inputs} first and pass its bytes (buildRequest does no I/O).`,
+      `${PROVIDERS[provider as ProviderId].name} ${task} sends the file itself: download ${inputs} first and pass its bytes (buildRequest does no I/O).`,
     );
   }
 

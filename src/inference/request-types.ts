@@ -5,7 +5,6 @@
  */
 import type { BinaryLike } from "./binary.js";
 import type { Multipart } from "./multipart.js";
-import type { OutputType } from "./spec.js";
 
 export interface RequestOptions {
   /** "hf_..." = hub token (router); any other non-empty value = provider key (direct); absent or "" = none. */
@@ -54,3 +53,6 @@ export interface BuiltRequest {
   /** A JSON object (sent with Content-Type: application/json), raw bytes, multipart form parts, or nothing. */
   body?: Record<string, unknown> | BinaryLike | Multipart;
 }
+
+/** What a file result is returned as (textToImage): the file, the provider's URL, a data: URL, or the JSON answer. */
+export type OutputType = "blob" | "url" | "dataUrl" | "json";

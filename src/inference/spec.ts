@@ -2,7 +2,9 @@
  * Types of the generated provider table (catalogue/providers/*.yaml, checked by schemas/provider.schema.json)
  * and of the flow hooks the YAML names (src/inference/flows/<name>.ts).
  */
-import type { BuiltRequest, RequestInputFor } from "./request-types.js";
+import type { BuiltRequest, OutputType, RequestInputFor } from "./request-types.js";
+
+export type { OutputType };
 
 export interface ProviderSpec {
   name: string;
@@ -97,8 +99,6 @@ export interface PickSpec {
   [key: string]: string | PickSpec;
 }
 
-/** What a file result is returned as (textToImage): the file, the provider's URL, a data: URL, or the JSON answer. */
-export type OutputType = "blob" | "url" | "dataUrl" | "json";
 
 /** A shape of catalogue/responses.yaml: a type expression, a mapping of fields, or a one-item list. */
 export type Shape = string | { [field: string]: Shape } | Shape[];

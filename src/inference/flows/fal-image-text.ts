@@ -3,11 +3,11 @@
  * called directly, its text-only sibling is the parent path (fal-ai/flux-2). Through the router the URL stays
  * as it is: the router resolves the model by its full id.
  */
-import type { BuiltRequest, RequestInput } from "../request.js";
+import type { BuiltRequest, RequestInputFor } from "../request-types.js";
 
 export function request(
   req: BuiltRequest,
-  input: RequestInput,
+  input: RequestInputFor<string>,
   _providerId: string,
   { viaRouter }: { viaRouter: boolean },
 ): BuiltRequest {

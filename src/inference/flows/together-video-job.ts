@@ -5,7 +5,7 @@
  * polls); "completed" gives outputs.video_url, downloaded without headers.
  */
 import { InferenceClientProviderOutputError } from "../errors.js";
-import type { BuiltRequest } from "../request.js";
+import type { BuiltRequest } from "../request-types.js";
 import type { FlowContext } from "../spec.js";
 
 interface Job {
