@@ -242,7 +242,7 @@ describe("viewer in Chromium", () => {
     expect(await editorText()).toBe(FIXTURE_FILES["templates/python/greeting.hbs"] + "# kept edit");
     // Leave the fixture as the file has it for the tests after this one (drafts live in sessionStorage).
     await page.getByRole("button", { name: "Reset to file" }).click();
-  });
+  }, 60_000);
 
   it("a library's snippets per sample record, fallback messages included", async () => {
     await page.goto(url("?view=library:peft"));
@@ -355,6 +355,7 @@ describe("viewer in Chromium", () => {
       expect(await own.textContent()).not.toContain("hf_old_link_secret");
       expect(await token.inputValue()).toBe("");
     },
+    60_000,
   );
 
   it("dark scheme stays readable", async () => {
