@@ -6,6 +6,12 @@
  */
 import { FLOWS } from "../generated/flows.gen.js";
 import { PROVIDERS, type ProviderId } from "../generated/providers.gen.js";
+import {
+  AUTO_ROUTER_NAME,
+  AUTO_ROUTER_SPEC,
+  buildAutoRouterRequest,
+  checkAutoRouterToken,
+} from "./auto-router.js";
 import { readBinaries } from "./binary.js";
 import {
   InferenceClientError,
@@ -15,7 +21,7 @@ import {
 } from "./errors.js";
 import { apiError, readAnswer, requestRecord, send, sleep, type Transport } from "./http.js";
 import { HubLookups } from "./hub.js";
-import { autoProvider, DEFAULT_HUB_URL, selectMapping, type MappingEntry } from "./mapping.js";
+import { autoProvider, DEFAULT_HUB_URL, selectMapping } from "./mapping.js";
 import { describeTask } from "./methods.js";
 import { readOutput } from "./output.js";
 import {
@@ -45,7 +51,8 @@ import type {
 type Args = BaseArgs & Record<string, unknown>;
 interface Prepared {
   request: BuiltRequest;
-  provider: ProviderId;
+  /** The provider, or "auto" for the auto-router. */
+  provider: ProviderId | "auto";
   providerId: string;
   spec: TaskSpec;
   transport: Transport;
@@ -62,14 +69,15 @@ export class InferenceClient {
     private readonly defaultOptions: InferenceOptions = {},
   ) {}
 
+  /** With provider omitted or "auto" (and no endpointUrl): the hub's auto-router, which needs a hub token. */
   chatCompletion(args: ChatCompletionArgs, options?: InferenceOptions): Promise<ChatCompletionOutput> {
-    return this.call(CHAT, args, options) as Promise<ChatCompletionOutput>;
+    return this.call(CHAT, args, options, false, true) as Promise<ChatCompletionOutput>;
   }
   chatCompletionStream(
     args: ChatCompletionArgs,
     options?: InferenceOptions,
   ): InferenceStream<ChatCompletionStreamOutput> {
-    return new InferenceStream(this.openStream(CHAT, args, options));
+    return new InferenceStream(this.openStream(CHAT, args, options, true));
   }
   textGeneration(args: TaskArgs<string>, options?: InferenceOptions): Promise<TextGenerationOutput> {
     return this.call("text-generation", args, options) as Promise<TextGenerationOutput>;
@@ -231,8 +239,9 @@ export class InferenceClient {
     args: Args,
     options: InferenceOptions | undefined,
     raw = false,
+    autoRouter = false,
   ): Promise<unknown> {
-    const p = await this.prepare(task, args, options, false);
+    const p = await this.prepare(task, args, options, false, autoRouter);
     const res = await send(p.request, p.transport);
     if (!res.ok) throw await apiError(p.request, res, p.transport.secret);
     let value = await readAnswer(res, p.what);
@@ -249,8 +258,9 @@ export class InferenceClient {
     task: string,
     args: Args,
     options: InferenceOptions | undefined,
+    autoRouter = false,
   ): Promise<StreamSource> {
-    const p = await this.prepare(task, args, options, true);
+    const p = await this.prepare(task, args, options, true, autoRouter);
     const res = await send(p.request, p.transport);
     if (!res.ok) throw await apiError(p.request, res, p.transport.secret);
     const type = res.headers.get("content-type") ?? "";
@@ -265,11 +275,16 @@ export class InferenceClient {
     return { request: p.request, response: res, what: p.what, secret: p.transport.secret };
   }
 
+  /**
+   * Resolves the route and builds the request. `autoRouter`: the call may go to the chat auto-router (the chat
+   * methods; not the generic request(), which keeps the hub-mapping policy for every task).
+   */
   private async prepare(
     task: string,
     args: Args,
     callOptions: InferenceOptions | undefined,
     stream: boolean,
+    autoRouter: boolean,
   ): Promise<Prepared> {
     const options: InferenceOptions = { ...this.defaultOptions, ...callOptions };
     const token = args.accessToken ?? this.accessToken;
@@ -290,21 +305,53 @@ export class InferenceClient {
       secret: token || undefined,
     };
     let mapping: ProviderMapping | undefined;
+    const hubUrl = options.hubUrl ?? DEFAULT_HUB_URL;
+    if (!endpointUrl && autoRouter && provider === "auto") {
+      if (model && /^https?:\/\//.test(model))
+        throw new InferenceClientInputError("Model URLs are no longer supported. Use endpointUrl instead.");
+      checkAutoRouterToken(token);
+      model ??= await this.hub.defaultModel(task, hubUrl, transport);
+      const request = buildAutoRouterRequest({
+        model,
+        args: await readBinaries(args),
+        options: {
+          accessToken: token,
+          billTo: options.billTo,
+          stream,
+          routerUrl: options.routerUrl,
+          headers: options.headers,
+        },
+      });
+      return {
+        request,
+        provider,
+        providerId: model,
+        spec: AUTO_ROUTER_SPEC,
+        transport,
+        options,
+        what: `${AUTO_ROUTER_NAME} ${task} API`,
+      };
+    }
     if (endpointUrl) {
       if (provider !== "auto" && provider !== "hf-inference")
         throw new InferenceClientInputError("Specifying both endpointUrl and provider is not supported.");
       provider = "hf-inference";
       taskSpec(provider, task);
     } else {
-      const hubUrl = options.hubUrl ?? DEFAULT_HUB_URL;
       if (model && /^https?:\/\//.test(model))
         throw new InferenceClientInputError("Model URLs are no longer supported. Use endpointUrl instead.");
+      if (model) [model, provider] = withProviderSuffix(model, provider);
       if (provider === "auto") {
         if (!model)
           throw new InferenceClientInputError(
             `A model is required for ${describeTask(task)} with provider "auto": pass {model: "org/name"}, a provider (to use the hub's default model for the task), or an endpointUrl.`,
           );
-        provider = this.choose(await this.hub.mapping(model, hubUrl, transport), model, task);
+        provider = autoProvider(
+          await this.hub.mapping(model, hubUrl, transport),
+          model,
+          task,
+          serves,
+        ) as ProviderId;
       }
       taskSpec(provider, task);
       const { closedSource, clientSideOnly } = PROVIDERS[provider];
@@ -349,14 +396,6 @@ export class InferenceClient {
     };
   }
 
-  /** "auto": the first listed provider that we know and that serves the task; else the first listed. */
-  private choose(entries: MappingEntry[], model: string, task: string): ProviderId {
-    const fits = entries.find(
-      (e) => e.provider in PROVIDERS && e.task === task && PROVIDERS[e.provider as ProviderId].tasks[task],
-    );
-    return (fits?.provider ?? autoProvider(entries, model)) as ProviderId;
-  }
-
   private flowContext(task: string, p: Prepared): FlowContext {
     const { transport, options } = p;
     const deadline = Date.now() + (options.pollTimeout ?? 600_000);
@@ -398,6 +437,29 @@ export class InferenceClient {
       malformed,
     };
   }
+}
+
+/** Whether hubkit knows `provider` and it has `task` (own properties only: the hub may list any name). */
+function serves(provider: string, task: string): boolean {
+  return Object.hasOwn(PROVIDERS, provider) && Object.hasOwn(PROVIDERS[provider as ProviderId].tasks, task);
+}
+
+/**
+ * "org/name:provider" (the auto-router's way to name a provider) outside the auto-router: the suffix names the
+ * provider when none is given, must agree with the one given, and is never part of the hub lookup. Models of
+ * client-side-only providers ("openai/ft:gpt-4o:org:id") keep their colons.
+ */
+function withProviderSuffix(model: string, provider: ProviderId | "auto"): [string, ProviderId | "auto"] {
+  const at = model.lastIndexOf(":");
+  if (at < 0 || (provider !== "auto" && PROVIDERS[provider as ProviderId]?.clientSideOnly))
+    return [model, provider];
+  const named = model.slice(at + 1) as ProviderId;
+  if (provider !== "auto" && provider !== named) {
+    throw new InferenceClientInputError(
+      `Model "${model}" names provider ${named}, but the call names provider ${provider}: pass model "${model.slice(0, at)}" with provider "${provider}", or leave the provider out.`,
+    );
+  }
+  return [model.slice(0, at), named];
 }
 
 /** A streamed answer: the request starts at once; `open()` settles when the stream is open (or failed to open). */

@@ -9,6 +9,7 @@ export {
   type RequestInput,
   type RequestOptions,
 } from "./request.js";
+export { buildAutoRouterRequest, type AutoRouterInput } from "./auto-router.js";
 export { Binary, readBinaries } from "./binary.js";
 export {
   InferenceClientError,
@@ -16,6 +17,7 @@ export {
   InferenceClientInputError,
   InferenceClientProviderApiError,
   InferenceClientProviderOutputError,
+  InferenceClientRoutingError,
   type HttpRequestRecord,
   type HttpResponseRecord,
 } from "./errors.js";

@@ -97,6 +97,36 @@ export function taskSpec(provider: string, task: string): TaskSpec {
   return t;
 }
 
+/** The caller's fields that are sent: all but the control fields and undefined values (a new object). */
+export function callerFields(args: Record<string, unknown>): Record<string, unknown> {
+  return filterValues(args, (v, k) => v !== undefined && !CONTROL_FIELDS.has(k));
+}
+
+/**
+ * The headers of a request, in one fixed order: auth, content type, client, billing, provider extras, then the
+ * caller's extra headers (a null value removes a header).
+ */
+export function requestHeaders(
+  authorization: string | undefined,
+  body: BuiltRequest["body"],
+  options: RequestOptions,
+  extra?: Record<string, string>,
+): Record<string, string> {
+  const headers: Record<string, string> = {};
+  if (authorization) headers.Authorization = authorization;
+  if (body !== undefined && !isBinary(body)) headers["Content-Type"] = "application/json";
+  headers["User-Agent"] = USER_AGENT;
+  if (options.billTo) headers["X-HF-Bill-To"] = options.billTo;
+  Object.assign(headers, extra);
+  if (options.headers)
+    for (const [name, value] of Object.entries(options.headers)) {
+      for (const key of Object.keys(headers))
+        if (key.toLowerCase() === name.toLowerCase()) delete headers[key];
+      if (value !== null) headers[name] = value;
+    }
+  return headers;
+}
+
 export function buildRequest(input: RequestInput): BuiltRequest {
   const { provider, task, model, args, options = {} } = input;
   const t = taskSpec(provider, task);
@@ -126,22 +156,8 @@ export function buildRequest(input: RequestInput): BuiltRequest {
   // Body
   const body = buildBody(t, provider, task, providerId, input, options);
 
-  // Headers, in one fixed order: auth, content type, client, billing, provider extras.
-  const headers: Record<string, string> = {};
-  if (token) {
-    const scheme = options.endpointUrl || viaRouter ? "Bearer" : AUTH_SCHEMES[spec.auth];
-    headers.Authorization = `${scheme} ${token}`;
-  }
-  if (body !== undefined && !isBinary(body)) headers["Content-Type"] = "application/json";
-  headers["User-Agent"] = USER_AGENT;
-  if (options.billTo) headers["X-HF-Bill-To"] = options.billTo;
-  Object.assign(headers, spec.headers);
-  if (options.headers)
-    for (const [name, value] of Object.entries(options.headers)) {
-      for (const key of Object.keys(headers))
-        if (key.toLowerCase() === name.toLowerCase()) delete headers[key];
-      if (value !== null) headers[name] = value;
-    }
+  const scheme = options.endpointUrl || viaRouter ? "Bearer" : AUTH_SCHEMES[spec.auth];
+  const headers = requestHeaders(token && `${scheme} ${token}`, body, options, spec.headers);
 
   let request: BuiltRequest = { url, method: t.method ?? "POST", headers, body };
   if (t.flow) {
@@ -207,7 +223,7 @@ function buildBody(
   options: RequestOptions,
 ): BuiltRequest["body"] {
   const b = t.body ?? {};
-  const caller = filterValues(args, (v, k) => v !== undefined && !CONTROL_FIELDS.has(k));
+  const caller = callerFields(args);
   const { inputs, parameters } = caller as { inputs?: unknown; parameters?: Record<string, unknown> };
   if (t.accept) checkContentType(provider, t.accept, inputs);
 
@@ -232,7 +248,8 @@ function buildBody(
   if (b.fields === "none") body = {};
   else if (b.fields === "flat") {
     body = filterValues(caller, (_v, k) => k !== "inputs" && k !== "parameters");
-    if (parameters) for (const [k, v] of Object.entries(parameters)) if (v !== undefined) body[b.rename?.[k] ?? k] = v;
+    if (parameters)
+      for (const [k, v] of Object.entries(parameters)) if (v !== undefined) body[b.rename?.[k] ?? k] = v;
   } else body = b.inputs ? filterValues(caller, (_v, k) => k !== "inputs") : caller;
   if (b.inputs && inputs !== undefined) {
     body[b.inputs] = b.inputsAs === "user-message" ? [{ role: "user", content: inputs }] : inputs;

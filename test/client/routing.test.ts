@@ -27,21 +27,29 @@ describe('provider "auto"', () => {
       reply(res, 200, {
         inferenceProviderMapping: [
           { provider: "fal-ai", hfModelId: MODEL, providerId: "x", status: "live", task: "text-to-image" },
-          { provider: "together", hfModelId: MODEL, providerId: PID, status: "live", task: "conversational" },
+          {
+            provider: "together",
+            hfModelId: MODEL,
+            providerId: PID,
+            status: "live",
+            task: "text-generation",
+          },
         ],
       }),
     );
-    server.on("POST", "/together/v1/chat/completions", (_r, res) => reply(res, 200, CHAT_ANSWER));
+    server.on("POST", "/together/v1/completions", (_r, res) =>
+      reply(res, 200, { choices: [{ text: " upon" }] }),
+    );
     const c = client();
-    expect(await c.chatCompletion({ model: MODEL, messages: MESSAGES })).toEqual(CHAT_ANSWER);
-    await c.chatCompletion({ model: MODEL, messages: MESSAGES });
+    expect(await c.textGeneration({ model: MODEL, inputs: "Once" })).toEqual({ generated_text: " upon" });
+    await c.textGeneration({ model: MODEL, inputs: "Once" });
     expect(server.at(`/api/models/${MODEL}`)).toHaveLength(1);
-    expect(server.at("/together/v1/chat/completions")[0].json).toEqual({ messages: MESSAGES, model: PID });
+    expect(server.at("/together/v1/completions")[0].json).toEqual({ prompt: "Once", model: PID });
   });
 
   it("names the problem when no provider serves the model", async () => {
     server.on("GET", `/api/models/${MODEL}`, (_r, res) => reply(res, 200, { inferenceProviderMapping: {} }));
-    await expect(client().chatCompletion({ model: MODEL, messages: MESSAGES })).rejects.toThrow(
+    await expect(client().textGeneration({ model: MODEL, inputs: "Once" })).rejects.toThrow(
       `No Inference Provider available for model ${MODEL}.`,
     );
   });
@@ -49,10 +57,10 @@ describe('provider "auto"', () => {
   it("uses a configurable hub URL", async () => {
     mappingRoute(server, MODEL, { cerebras: { providerId: PID, task: "conversational" } });
     server.on("POST", "/cerebras/v1/chat/completions", (_r, res) => reply(res, 200, CHAT_ANSWER));
-    await client("hf_tok", { hubUrl: "https://hub.internal.example" }).chatCompletion({
-      model: MODEL,
-      messages: MESSAGES,
-    });
+    await client("hf_tok", { hubUrl: "https://hub.internal.example" }).request(
+      { model: MODEL, messages: MESSAGES },
+      { task: "conversational" },
+    );
     expect(server.received[0].url).toBe(
       `https://hub.internal.example/api/models/${MODEL}?expand[]=inferenceProviderMapping`,
     );
@@ -96,7 +104,10 @@ describe("hub mapping errors", () => {
       expect(warn.mock.calls[0]).toEqual([
         `Model ${MODEL} is in staging with provider groq (hub mapping status "staging"): meant for testing; it may change or stop working.`,
       ]);
-      expect(server.at("/groq/openai/v1/chat/completions")[0].json).toEqual({ messages: MESSAGES, model: PID });
+      expect(server.at("/groq/openai/v1/chat/completions")[0].json).toEqual({
+        messages: MESSAGES,
+        model: PID,
+      });
       warn.mockClear();
       mappingRoute(server, "acme/live-model", { groq: { providerId: PID, task: "conversational" } });
       await client().chatCompletion({ model: "acme/live-model", provider: "groq", messages: MESSAGES });
@@ -197,8 +208,8 @@ describe("input errors name the choices and the method to call", () => {
       "Model URLs are no longer supported. Use endpointUrl instead.",
     ],
     [
-      { messages: MESSAGES },
-      'A model is required for conversational (chatCompletion) with provider "auto": pass {model: "org/name"}, a provider (to use the hub\'s default model for the task), or an endpointUrl.',
+      { inputs: "x" },
+      'A model is required for text-to-image (textToImage) with provider "auto": pass {model: "org/name"}, a provider (to use the hub\'s default model for the task), or an endpointUrl.',
     ],
   ])("%j", async (args, message) => {
     const c = client(
@@ -397,15 +408,26 @@ describe("buildRequest (pure, exported for the raw-HTTP snippets)", () => {
   });
 
   it('keeps a "__proto__" field of the caller as data, never as the body\'s prototype', () => {
-    const args = JSON.parse('{"inputs": {"__proto__": {"polluted": true}, "image": "x"}, "__proto__": {"polluted": true}}');
+    const args = JSON.parse(
+      '{"inputs": {"__proto__": {"polluted": true}, "image": "x"}, "__proto__": {"polluted": true}}',
+    );
     args.inputs.image = new Binary(new Uint8Array([1, 2, 3]), "image/png");
-    const req = buildRequest({ provider: "hf-inference", task: "zero-shot-image-classification", model: MODEL, args });
+    const req = buildRequest({
+      provider: "hf-inference",
+      task: "zero-shot-image-classification",
+      model: MODEL,
+      args,
+    });
     const body = req.body as Record<string, Record<string, unknown>>;
     expect(Object.getPrototypeOf(body)).toBe(Object.prototype);
     expect(Object.getPrototypeOf(body.inputs)).toBe(Object.prototype);
     expect(Object.keys(body.inputs)).toEqual(["__proto__", "image"]);
     expect(body.inputs.image).toBe("AQID");
-    expect(JSON.parse(JSON.stringify(body))).toEqual(JSON.parse('{"__proto__": {"polluted": true}, "inputs": {"__proto__": {"polluted": true}, "image": "AQID"}}'));
+    expect(JSON.parse(JSON.stringify(body))).toEqual(
+      JSON.parse(
+        '{"__proto__": {"polluted": true}, "inputs": {"__proto__": {"polluted": true}, "image": "AQID"}}',
+      ),
+    );
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });
 });
