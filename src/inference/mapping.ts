@@ -19,8 +19,7 @@ export async function fetchMapping(model: string, hubUrl: string, t: Transport):
     ? { Authorization: `Bearer ${t.secret}` }
     : {};
   const { res, text, body, error } = await hubGet(t, url, headers);
-  const fail = (detail: string) =>
-    error(`Failed to fetch inference provider mapping for model ${model}: ${detail}`);
+  const fail = (detail: string) => error(`Failed to fetch inference provider mapping for model ${model}: ${detail}`);
   if (!res.ok)
     throw fail(
       `${res.status} ${providerMessage(body) ?? (text.trim().slice(0, 200) || "status code (no body)")}`,

@@ -248,8 +248,7 @@ function buildBody(
   if (b.fields === "none") body = {};
   else if (b.fields === "flat") {
     body = filterValues(caller, (_v, k) => k !== "inputs" && k !== "parameters");
-    if (parameters)
-      for (const [k, v] of Object.entries(parameters)) if (v !== undefined) body[b.rename?.[k] ?? k] = v;
+    if (parameters) for (const [k, v] of Object.entries(parameters)) if (v !== undefined) body[b.rename?.[k] ?? k] = v;
   } else body = b.inputs ? filterValues(caller, (_v, k) => k !== "inputs") : caller;
   if (b.inputs && inputs !== undefined) {
     body[b.inputs] = b.inputsAs === "user-message" ? [{ role: "user", content: inputs }] : inputs;

@@ -390,9 +390,7 @@ describe("network failures", () => {
     const client = new InferenceClient(TOKEN, { endpointUrl: `http://127.0.0.1:${port}/classify` });
     const error = await caught(client.textClassification({ inputs: "hello" }));
     expect(error).toBeInstanceOf(InferenceClientError);
-    expect(error.message).toBe(
-      `Could not reach http://127.0.0.1:${port} (ECONNREFUSED); check the network or the URL`,
-    );
+    expect(error.message).toBe(`Could not reach http://127.0.0.1:${port} (ECONNREFUSED); check the network or the URL`);
     expect(JSON.stringify({ ...error, message: error.message })).not.toContain(TOKEN);
   });
 });
