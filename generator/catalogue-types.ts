@@ -39,7 +39,8 @@ export interface TaskFile {
 
 /** Inference snippets of a task (schemas/task.schema.json#/$defs/snippet). */
 export interface TaskSnippetFile {
-  template: string;
+  /** Absent: snippets for the task's conversational models only (`messages`). */
+  template?: string;
   clientMethods?: { huggingface_hub?: string; "huggingface.js"?: string };
   example?: { inputs: unknown; parameters?: Record<string, unknown> };
   messages?: { role: string; content: unknown }[];

@@ -24,6 +24,11 @@ import type { OutputType, TaskSpec } from "./spec.js";
 /** Fields of the arguments that steer the call and are never sent. */
 const CONTROL_FIELDS = new Set(["accessToken", "endpointUrl", "provider", "model"]);
 
+/** The caller's fields that are sent: all but the control fields and undefined values (a new object). */
+export function callerFields(args: Record<string, unknown>): Record<string, unknown> {
+  return filterValues(args, (v, k) => v !== undefined && !CONTROL_FIELDS.has(k));
+}
+
 /**
  * Bad input found without any I/O: a content type the provider refuses, inputs that must be binary, or an
  * outputType the provider cannot honour. Returns the content type to announce for the binary input (`accept` map).

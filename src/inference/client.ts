@@ -6,6 +6,12 @@
  */
 import { FLOWS } from "../generated/flows.gen.js";
 import { PROVIDERS, type ProviderId } from "../generated/providers.gen.js";
+import {
+  AUTO_ROUTER_NAME,
+  AUTO_ROUTER_SPEC,
+  buildAutoRouterRequest,
+  checkAutoRouterToken,
+} from "./auto-router.js";
 import { readBinaries } from "./binary.js";
 import {
   InferenceClientError,
@@ -18,7 +24,7 @@ import { apiError, readAnswer, requestRecord, send, sleep, type Transport } from
 import { HubLookups } from "./hub.js";
 import { prepareInputs } from "./prepare-inputs.js";
 import { InferenceStream, type OpenedStream } from "./inference-stream.js";
-import { autoProvider, DEFAULT_HUB_URL, selectMapping, type MappingEntry } from "./mapping.js";
+import { autoProvider, DEFAULT_HUB_URL, selectMapping } from "./mapping.js";
 import { describeTask, OUTPUT_TYPE_TASKS, withLegacyData } from "./methods.js";
 import { readOutput } from "./output.js";
 import {
@@ -36,7 +42,8 @@ import type { InferenceOptions } from "./types.js";
 
 interface Prepared {
   request: BuiltRequest;
-  provider: ProviderId;
+  /** The provider, or "auto" for the auto-router. */
+  provider: ProviderId | "auto";
   providerId: string;
   spec: TaskSpec;
   transport: Transport;
@@ -96,8 +103,9 @@ export class InferenceClient extends TaskMethods {
     args: Args,
     options: InferenceOptions | undefined,
     raw = false,
+    autoRouter = false,
   ): Promise<unknown> {
-    const p = await this.prepare(task, args, options, false);
+    const p = await this.prepare(task, args, options, false, autoRouter);
     const res = await send(p.request, p.transport);
     if (!res.ok) throw await apiError(p.request, res, p.transport.secret);
     let value = await readAnswer(res, p.what);
@@ -110,16 +118,22 @@ export class InferenceClient extends TaskMethods {
     return value;
   }
 
-  protected stream<T>(task: string, args: Args, options: InferenceOptions | undefined): InferenceStream<T> {
-    return new InferenceStream<T>(this.openStream(task, args, options));
+  protected stream<T>(
+    task: string,
+    args: Args,
+    options: InferenceOptions | undefined,
+    autoRouter = false,
+  ): InferenceStream<T> {
+    return new InferenceStream<T>(this.openStream(task, args, options, autoRouter));
   }
 
   private async openStream(
     task: string,
     args: Args,
     options: InferenceOptions | undefined,
+    autoRouter = false,
   ): Promise<OpenedStream> {
-    const p = await this.prepare(task, args, options, true);
+    const p = await this.prepare(task, args, options, true, autoRouter);
     const res = await send(p.request, p.transport);
     if (!res.ok) throw await apiError(p.request, res, p.transport.secret);
     const type = res.headers.get("content-type") ?? "";
@@ -137,11 +151,16 @@ export class InferenceClient extends TaskMethods {
     return { request: p.request, response: res, what: p.what, secret: p.transport.secret, chunk };
   }
 
+  /**
+   * Resolves the route and builds the request. `autoRouter`: the call may go to the chat auto-router (the chat
+   * methods; not the generic request(), which keeps the hub-mapping policy for every task).
+   */
   private async prepare(
     task: string,
     args: Args,
     callOptions: InferenceOptions | undefined,
     stream: boolean,
+    autoRouter: boolean,
   ): Promise<Prepared> {
     const options: InferenceOptions = { ...this.defaultOptions, ...callOptions };
     args = withLegacyData(task, args);
@@ -164,6 +183,34 @@ export class InferenceClient extends TaskMethods {
       secret: token || undefined,
     };
     let mapping: ProviderMapping | undefined;
+    const hubUrl = options.hubUrl ?? DEFAULT_HUB_URL;
+    if (!endpointUrl && autoRouter && provider === "auto") {
+      if (model && /^https?:\/\//.test(model))
+        throw new InferenceClientInputError("Model URLs are no longer supported. Use endpointUrl instead.");
+      checkAutoRouterToken(token);
+      model ??= await this.hub.defaultModel(task, hubUrl, transport);
+      const request = buildAutoRouterRequest({
+        model,
+        args: await readBinaries(args),
+        options: {
+          accessToken: token,
+          billTo: options.billTo,
+          stream,
+          routerUrl: options.routerUrl,
+          headers: options.headers,
+        },
+      });
+      return {
+        request,
+        provider,
+        providerId: model,
+        spec: AUTO_ROUTER_SPEC,
+        transport,
+        options,
+        outputType: "blob",
+        what: `${AUTO_ROUTER_NAME} ${task} API`,
+      };
+    }
     if (endpointUrl) {
       if (provider !== "auto" && provider !== "hf-inference")
         throw new InferenceClientInputError("Specifying both endpointUrl and provider is not supported.");
@@ -171,15 +218,20 @@ export class InferenceClient extends TaskMethods {
       checkRequestInputs(provider, task, args, outputType);
       args = await prepareInputs(taskSpec(provider, task).input, args, transport);
     } else {
-      const hubUrl = options.hubUrl ?? DEFAULT_HUB_URL;
       if (model && /^https?:\/\//.test(model))
         throw new InferenceClientInputError("Model URLs are no longer supported. Use endpointUrl instead.");
+      if (model) [model, provider] = withProviderSuffix(model, provider);
       if (provider === "auto") {
         if (!model)
           throw new InferenceClientInputError(
             `A model is required for ${describeTask(task)} with provider "auto": pass {model: "org/name"}, a provider (to use the hub's default model for the task), or an endpointUrl.`,
           );
-        provider = this.choose(await this.hub.mapping(model, hubUrl, transport), model, task);
+        provider = autoProvider(
+          await this.hub.mapping(model, hubUrl, transport),
+          model,
+          task,
+          serves,
+        ) as ProviderId;
       }
       checkRequestInputs(provider, task, args, outputType); // before any lookup when the provider is given
       const { closedSource, clientSideOnly } = PROVIDERS[provider];
@@ -228,14 +280,6 @@ export class InferenceClient extends TaskMethods {
     };
   }
 
-  /** "auto": the first listed provider that we know and that serves the task; else the first listed. */
-  private choose(entries: MappingEntry[], model: string, task: string): ProviderId {
-    const fits = entries.find(
-      (e) => e.provider in PROVIDERS && e.task === task && PROVIDERS[e.provider as ProviderId].tasks[task],
-    );
-    return (fits?.provider ?? autoProvider(entries, model)) as ProviderId;
-  }
-
   private flowContext(task: string, p: Prepared): FlowContext {
     const { transport, options } = p;
     const deadline = Date.now() + (options.pollTimeout ?? 600_000);
@@ -278,4 +322,27 @@ export class InferenceClient extends TaskMethods {
       malformed,
     };
   }
+}
+
+/** Whether hubkit knows `provider` and it has `task` (own properties only: the hub may list any name). */
+function serves(provider: string, task: string): boolean {
+  return Object.hasOwn(PROVIDERS, provider) && Object.hasOwn(PROVIDERS[provider as ProviderId].tasks, task);
+}
+
+/**
+ * "org/name:provider" (the auto-router's way to name a provider) outside the auto-router: the suffix names the
+ * provider when none is given, must agree with the one given, and is never part of the hub lookup. Models of
+ * client-side-only providers ("openai/ft:gpt-4o:org:id") keep their colons.
+ */
+function withProviderSuffix(model: string, provider: ProviderId | "auto"): [string, ProviderId | "auto"] {
+  const at = model.lastIndexOf(":");
+  if (at < 0 || (provider !== "auto" && PROVIDERS[provider as ProviderId]?.clientSideOnly))
+    return [model, provider];
+  const named = model.slice(at + 1) as ProviderId;
+  if (provider !== "auto" && provider !== named) {
+    throw new InferenceClientInputError(
+      `Model "${model}" names provider ${named}, but the call names provider ${provider}: pass model "${model.slice(0, at)}" with provider "${provider}", or leave the provider out.`,
+    );
+  }
+  return [model.slice(0, at), named];
 }

@@ -10,6 +10,7 @@ export {
   type RequestInput,
   type RequestOptions,
 } from "./request.js";
+export { buildAutoRouterRequest, type AutoRouterInput } from "./auto-router.js";
 export { Binary, readBinaries } from "./binary.js";
 export { Multipart, type MultipartPart } from "./multipart.js";
 export {
@@ -18,6 +19,7 @@ export {
   InferenceClientInputError,
   InferenceClientProviderApiError,
   InferenceClientProviderOutputError,
+  InferenceClientRoutingError,
   type HttpRequestRecord,
   type HttpResponseRecord,
 } from "./errors.js";

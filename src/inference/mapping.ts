@@ -56,10 +56,7 @@ export function selectMapping(
           : "no provider serves it."),
     );
   }
-  const interchangeable =
-    provider === "hf-inference" &&
-    [task, entry.task].every((x) => x === "feature-extraction" || x === "sentence-similarity");
-  if (entry.task !== task && !interchangeable) {
+  if (!entryTaskFits(entry, task)) {
     throw new InferenceClientInputError(
       `Model ${model} is not supported for task ${task} and provider ${provider}. Supported task: ${entry.task}; call ${describeTask(entry.task)} instead.`,
     );
@@ -76,9 +73,30 @@ export function selectMapping(
   };
 }
 
-/** The "auto" policy: the first provider the hub lists for the model. */
-export function autoProvider(entries: MappingEntry[], model: string): string {
+/** Whether a mapping entry is for `task` (hf-inference serves feature-extraction and sentence-similarity alike). */
+function entryTaskFits(entry: MappingEntry, task: string): boolean {
+  if (entry.task === task) return true;
+  return (
+    entry.provider === "hf-inference" &&
+    [task, entry.task].every((x) => x === "feature-extraction" || x === "sentence-similarity")
+  );
+}
+
+/**
+ * The "auto" policy: the first provider the hub lists for the model whose entry is for the task and that
+ * `serves` (a provider hubkit knows, with that task). InputError when the hub lists none, naming what it lists.
+ */
+export function autoProvider(
+  entries: MappingEntry[],
+  model: string,
+  task: string,
+  serves: (provider: string, task: string) => boolean,
+): string {
   if (entries.length === 0)
     throw new InferenceClientInputError(`No Inference Provider available for model ${model}.`);
-  return entries[0].provider;
+  const fit = entries.find((e) => entryTaskFits(e, task) && serves(e.provider, task));
+  if (fit) return fit.provider;
+  throw new InferenceClientInputError(
+    `No Inference Provider available for model ${model} and task ${describeTask(task)}; the hub lists: ${entries.map((e) => `${e.provider} (${e.task})`).join(", ")}.`,
+  );
 }

@@ -56,6 +56,33 @@ export function taskSpec(provider: string, task: string): TaskSpec {
   return t;
 }
 
+/**
+ * The headers of a request, in one fixed order: auth, content type, client, billing, provider extras, then the
+ * caller's extra headers (a null value removes a header).
+ */
+export function requestHeaders(
+  authorization: string | undefined,
+  body: BuiltRequest["body"],
+  options: RequestOptions,
+  extra?: Record<string, string>,
+): Record<string, string> {
+  const headers: Record<string, string> = {};
+  if (authorization) headers.Authorization = authorization;
+  // A multipart body gets its Content-Type (with the boundary) from fetch.
+  if (body !== undefined && !isBinary(body) && !(body instanceof Multipart))
+    headers["Content-Type"] = "application/json";
+  headers["User-Agent"] = USER_AGENT;
+  if (options.billTo) headers["X-HF-Bill-To"] = options.billTo;
+  Object.assign(headers, extra);
+  if (options.headers)
+    for (const [name, value] of Object.entries(options.headers)) {
+      for (const key of Object.keys(headers))
+        if (key.toLowerCase() === name.toLowerCase()) delete headers[key];
+      if (value !== null) headers[name] = value;
+    }
+  return headers;
+}
+
 export function buildRequest(input: RequestInput): BuiltRequest {
   const { provider, task, model, args, options = {} } = input;
   const t = taskSpec(provider, task);
@@ -85,24 +112,8 @@ export function buildRequest(input: RequestInput): BuiltRequest {
   // Body
   const body = buildBody(t, provider, task, providerId, input, options);
 
-  // Headers, in one fixed order: auth, content type, client, billing, provider extras.
-  const headers: Record<string, string> = {};
-  if (token) {
-    const scheme = options.endpointUrl || viaRouter ? "Bearer" : AUTH_SCHEMES[spec.auth];
-    headers.Authorization = `${scheme} ${token}`;
-  }
-  // A multipart body gets its Content-Type (with the boundary) from fetch.
-  if (body !== undefined && !isBinary(body) && !(body instanceof Multipart))
-    headers["Content-Type"] = "application/json";
-  headers["User-Agent"] = USER_AGENT;
-  if (options.billTo) headers["X-HF-Bill-To"] = options.billTo;
-  Object.assign(headers, spec.headers);
-  if (options.headers)
-    for (const [name, value] of Object.entries(options.headers)) {
-      for (const key of Object.keys(headers))
-        if (key.toLowerCase() === name.toLowerCase()) delete headers[key];
-      if (value !== null) headers[name] = value;
-    }
+  const scheme = options.endpointUrl || viaRouter ? "Bearer" : AUTH_SCHEMES[spec.auth];
+  const headers = requestHeaders(token && `${scheme} ${token}`, body, options, spec.headers);
 
   let request: BuiltRequest = { url, method: t.method ?? "POST", headers, body };
   if (t.flow) {

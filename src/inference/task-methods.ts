@@ -31,22 +31,25 @@ export abstract class TaskMethods {
     args: Args,
     options: InferenceOptions | undefined,
     raw?: boolean,
+    autoRouter?: boolean,
   ): Promise<unknown>;
   /** Opens a stream of `task`'s chunks. */
   protected abstract stream<T>(
     task: string,
     args: Args,
     options: InferenceOptions | undefined,
+    autoRouter?: boolean,
   ): InferenceStream<T>;
 
+  /** With provider omitted or "auto" (and no endpointUrl): the hub's auto-router, which needs a hub token. */
   chatCompletion(args: ChatCompletionArgs, options?: InferenceOptions): Promise<ChatCompletionOutput> {
-    return this.call(CHAT, args, options) as Promise<ChatCompletionOutput>;
+    return this.call(CHAT, args, options, false, true) as Promise<ChatCompletionOutput>;
   }
   chatCompletionStream(
     args: ChatCompletionArgs,
     options?: InferenceOptions,
   ): InferenceStream<ChatCompletionStreamOutput> {
-    return this.stream(CHAT, args, options);
+    return this.stream(CHAT, args, options, true);
   }
   textGeneration(args: TaskArgs<string>, options?: InferenceOptions): Promise<TextGenerationOutput> {
     return this.call("text-generation", args, options) as Promise<TextGenerationOutput>;

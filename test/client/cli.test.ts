@@ -36,14 +36,25 @@ function hubkit(
   });
 }
 
-it("chat through the router prints the answer", async () => {
-  mappingRoute(server, MODEL, { groq: { providerId: PID, task: "conversational" } });
-  server.on("POST", "/groq/openai/v1/chat/completions", (_r, res) => reply(res, 200, CHAT_ANSWER));
+it("chat through the auto-router prints the answer", async () => {
+  server.on("POST", "/v1/chat/completions", (_r, res) => reply(res, 200, CHAT_ANSWER));
   const r = await hubkit(["chat", "--model", MODEL, "--input", "Hi", "--param", "max_tokens=5"]);
   expect(r).toEqual({ code: 0, stdout: "Hello!\n", stderr: "" });
-  const submit = server.at("/groq/openai/v1/chat/completions")[0];
+  expect(server.received.map((q) => `${q.method} ${q.path}`)).toEqual(["POST /v1/chat/completions"]); // no hub lookup
+  const submit = server.received[0];
   expect(submit.headers.authorization).toBe("Bearer hf_cli_token");
-  expect(submit.json).toEqual({ messages: [{ role: "user", content: "Hi" }], max_tokens: 5, model: PID });
+  expect(submit.json).toEqual({ model: MODEL, messages: [{ role: "user", content: "Hi" }], max_tokens: 5 });
+});
+
+it("chat with a named provider goes through its hub mapping", async () => {
+  mappingRoute(server, MODEL, { groq: { providerId: PID, task: "conversational" } });
+  server.on("POST", "/groq/openai/v1/chat/completions", (_r, res) => reply(res, 200, CHAT_ANSWER));
+  const r = await hubkit(["chat", "--model", MODEL, "--provider", "groq", "--input", "Hi"]);
+  expect(r).toEqual({ code: 0, stdout: "Hello!\n", stderr: "" });
+  expect(server.at("/groq/openai/v1/chat/completions")[0].json).toEqual({
+    messages: [{ role: "user", content: "Hi" }],
+    model: PID,
+  });
 });
 
 it("--stream prints the deltas as they come", async () => {
@@ -138,8 +149,7 @@ it.each([
 });
 
 it("a provider error: one line, exit 1", async () => {
-  mappingRoute(server, MODEL, { groq: { providerId: PID, task: "conversational" } });
-  server.on("POST", "/groq/openai/v1/chat/completions", (_r, res) =>
+  server.on("POST", "/v1/chat/completions", (_r, res) =>
     reply(res, 401, { error: { message: "Invalid token" } }),
   );
   expect(await hubkit(["chat", "--model", MODEL, "--input", "Hi"])).toEqual({

@@ -27,21 +27,21 @@ describe('provider "auto"', () => {
       reply(res, 200, {
         inferenceProviderMapping: [
           { provider: "fal-ai", hfModelId: MODEL, providerId: "x", status: "live", task: "text-to-image" },
-          { provider: "together", hfModelId: MODEL, providerId: PID, status: "live", task: "conversational" },
+          { provider: "together", hfModelId: MODEL, providerId: PID, status: "live", task: "text-generation" },
         ],
       }),
     );
-    server.on("POST", "/together/v1/chat/completions", (_r, res) => reply(res, 200, CHAT_ANSWER));
+    server.on("POST", "/together/v1/completions", (_r, res) => reply(res, 200, { choices: [{ text: " upon" }] }));
     const c = client();
-    expect(await c.chatCompletion({ model: MODEL, messages: MESSAGES })).toEqual(CHAT_ANSWER);
-    await c.chatCompletion({ model: MODEL, messages: MESSAGES });
+    expect(await c.textGeneration({ model: MODEL, inputs: "Once" })).toEqual({ generated_text: " upon" });
+    await c.textGeneration({ model: MODEL, inputs: "Once" });
     expect(server.at(`/api/models/${MODEL}`)).toHaveLength(1);
-    expect(server.at("/together/v1/chat/completions")[0].json).toEqual({ messages: MESSAGES, model: PID });
+    expect(server.at("/together/v1/completions")[0].json).toEqual({ prompt: "Once", model: PID });
   });
 
   it("names the problem when no provider serves the model", async () => {
     server.on("GET", `/api/models/${MODEL}`, (_r, res) => reply(res, 200, { inferenceProviderMapping: {} }));
-    await expect(client().chatCompletion({ model: MODEL, messages: MESSAGES })).rejects.toThrow(
+    await expect(client().textGeneration({ model: MODEL, inputs: "Once" })).rejects.toThrow(
       `No Inference Provider available for model ${MODEL}.`,
     );
   });
@@ -49,10 +49,11 @@ describe('provider "auto"', () => {
   it("uses a configurable hub URL", async () => {
     mappingRoute(server, MODEL, { cerebras: { providerId: PID, task: "conversational" } });
     server.on("POST", "/cerebras/v1/chat/completions", (_r, res) => reply(res, 200, CHAT_ANSWER));
-    await client("hf_tok", { hubUrl: "https://hub.internal.example" }).chatCompletion({
-      model: MODEL,
-      messages: MESSAGES,
-    });
+    // The generic request() keeps the hub mapping for chat (the chat methods go to the auto-router).
+    await client("hf_tok", { hubUrl: "https://hub.internal.example" }).request(
+      { model: MODEL, messages: MESSAGES },
+      { task: "conversational" },
+    );
     expect(server.received[0].url).toBe(
       `https://hub.internal.example/api/models/${MODEL}?expand[]=inferenceProviderMapping`,
     );
@@ -200,8 +201,8 @@ describe("input errors name the choices and the method to call", () => {
       "Model URLs are no longer supported. Use endpointUrl instead.",
     ],
     [
-      { messages: MESSAGES },
-      'A model is required for conversational (chatCompletion) with provider "auto": pass {model: "org/name"}, a provider (to use the hub\'s default model for the task), or an endpointUrl.',
+      { inputs: "x" },
+      'A model is required for text-to-image (textToImage) with provider "auto": pass {model: "org/name"}, a provider (to use the hub\'s default model for the task), or an endpointUrl.',
     ],
   ])("%j", async (args, message) => {
     const c = client(

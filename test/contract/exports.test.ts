@@ -32,7 +32,9 @@ const PUBLIC_API: [name: string, kind: Kind][] = [
   ["InferenceClientInputError", "class"],
   ["InferenceClientProviderApiError", "class"],
   ["InferenceClientProviderOutputError", "class"],
+  ["InferenceClientRoutingError", "class"],
   ["buildRequest", "function"],
+  ["buildAutoRouterRequest", "function"],
   // issue 4: inference snippets
   ["getInferenceSnippets", "function"],
   ["snippets", "object"],

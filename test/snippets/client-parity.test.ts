@@ -59,7 +59,10 @@ const NAMES = [
   "text-generation-chat.together.chat-options",
   "text-generation-chat.cohere.direct",
   "text-generation-chat.hf-inference.endpoint",
-  "image-text-to-text.nebius.direct",
+  "image-text-to-text-chat.nebius.direct",
+  "text-generation-chat.auto.default",
+  "text-generation-chat.auto.bill-to",
+  "text-generation-chat.auto.stream",
 ];
 
 const server = new FakeServer();
