@@ -21,7 +21,7 @@ import {
 } from "./errors.js";
 import { apiError, readAnswer, requestRecord, send, sleep, type Transport } from "./http.js";
 import { HubLookups } from "./hub.js";
-import { autoProvider, DEFAULT_HUB_URL, selectMapping } from "./mapping.js";
+import { autoProvider, DEFAULT_HUB_URL, selectMapping, withProviderSuffix } from "./mapping.js";
 import { describeTask } from "./methods.js";
 import { readOutput } from "./output.js";
 import {
@@ -346,12 +346,7 @@ export class InferenceClient {
           throw new InferenceClientInputError(
             `A model is required for ${describeTask(task)} with provider "auto": pass {model: "org/name"}, a provider (to use the hub's default model for the task), or an endpointUrl.`,
           );
-        provider = autoProvider(
-          await this.hub.mapping(model, hubUrl, transport),
-          model,
-          task,
-          serves,
-        ) as ProviderId;
+        provider = autoProvider(await this.hub.mapping(model, hubUrl, transport), model, task) as ProviderId;
       }
       taskSpec(provider, task);
       const { closedSource, clientSideOnly } = PROVIDERS[provider];
@@ -437,29 +432,6 @@ export class InferenceClient {
       malformed,
     };
   }
-}
-
-/** Whether hubkit knows `provider` and it has `task` (own properties only: the hub may list any name). */
-function serves(provider: string, task: string): boolean {
-  return Object.hasOwn(PROVIDERS, provider) && Object.hasOwn(PROVIDERS[provider as ProviderId].tasks, task);
-}
-
-/**
- * "org/name:provider" (the auto-router's way to name a provider) outside the auto-router: the suffix names the
- * provider when none is given, must agree with the one given, and is never part of the hub lookup. Models of
- * client-side-only providers ("openai/ft:gpt-4o:org:id") keep their colons.
- */
-function withProviderSuffix(model: string, provider: ProviderId | "auto"): [string, ProviderId | "auto"] {
-  const at = model.lastIndexOf(":");
-  if (at < 0 || (provider !== "auto" && PROVIDERS[provider as ProviderId]?.clientSideOnly))
-    return [model, provider];
-  const named = model.slice(at + 1) as ProviderId;
-  if (provider !== "auto" && provider !== named) {
-    throw new InferenceClientInputError(
-      `Model "${model}" names provider ${named}, but the call names provider ${provider}: pass model "${model.slice(0, at)}" with provider "${provider}", or leave the provider out.`,
-    );
-  }
-  return [model.slice(0, at), named];
 }
 
 /** A streamed answer: the request starts at once; `open()` settles when the stream is open (or failed to open). */
