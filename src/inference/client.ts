@@ -24,7 +24,7 @@ import { apiError, readAnswer, requestRecord, send, sleep, type Transport } from
 import { HubLookups } from "./hub.js";
 import { prepareInputs } from "./prepare-inputs.js";
 import { InferenceStream, type OpenedStream } from "./inference-stream.js";
-import { autoProvider, DEFAULT_HUB_URL, selectMapping } from "./mapping.js";
+import { autoProvider, DEFAULT_HUB_URL, selectMapping, withProviderSuffix } from "./mapping.js";
 import { describeTask, OUTPUT_TYPE_TASKS, withLegacyData } from "./methods.js";
 import { readOutput } from "./output.js";
 import {
@@ -226,12 +226,7 @@ export class InferenceClient extends TaskMethods {
           throw new InferenceClientInputError(
             `A model is required for ${describeTask(task)} with provider "auto": pass {model: "org/name"}, a provider (to use the hub's default model for the task), or an endpointUrl.`,
           );
-        provider = autoProvider(
-          await this.hub.mapping(model, hubUrl, transport),
-          model,
-          task,
-          serves,
-        ) as ProviderId;
+        provider = autoProvider(await this.hub.mapping(model, hubUrl, transport), model, task) as ProviderId;
       }
       checkRequestInputs(provider, task, args, outputType); // before any lookup when the provider is given
       const { closedSource, clientSideOnly } = PROVIDERS[provider];
@@ -322,27 +317,4 @@ export class InferenceClient extends TaskMethods {
       malformed,
     };
   }
-}
-
-/** Whether hubkit knows `provider` and it has `task` (own properties only: the hub may list any name). */
-function serves(provider: string, task: string): boolean {
-  return Object.hasOwn(PROVIDERS, provider) && Object.hasOwn(PROVIDERS[provider as ProviderId].tasks, task);
-}
-
-/**
- * "org/name:provider" (the auto-router's way to name a provider) outside the auto-router: the suffix names the
- * provider when none is given, must agree with the one given, and is never part of the hub lookup. Models of
- * client-side-only providers ("openai/ft:gpt-4o:org:id") keep their colons.
- */
-function withProviderSuffix(model: string, provider: ProviderId | "auto"): [string, ProviderId | "auto"] {
-  const at = model.lastIndexOf(":");
-  if (at < 0 || (provider !== "auto" && PROVIDERS[provider as ProviderId]?.clientSideOnly))
-    return [model, provider];
-  const named = model.slice(at + 1) as ProviderId;
-  if (provider !== "auto" && provider !== named) {
-    throw new InferenceClientInputError(
-      `Model "${model}" names provider ${named}, but the call names provider ${provider}: pass model "${model.slice(0, at)}" with provider "${provider}", or leave the provider out.`,
-    );
-  }
-  return [model.slice(0, at), named];
 }

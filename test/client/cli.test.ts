@@ -148,6 +148,17 @@ it.each([
   expect(r.stderr).not.toMatch(/\n\s+at /);
 });
 
+it("chat with no hub token: the auto-router's RoutingError as a user mistake (exit 2, no request)", async () => {
+  const r = await hubkit(["chat", "--model", MODEL, "--input", "Hi"], { HF_TOKEN: "" });
+  expect(r).toEqual({
+    code: 2,
+    stdout: "",
+    stderr:
+      'hubkit infer: Cannot select auto-router when using non-Hugging Face API key. Pass a Hugging Face token (hf_...) to let the router pick the provider, or name a provider ({provider: "groq"}) to call it with its own key.\n',
+  });
+  expect(server.received).toEqual([]);
+});
+
 it("a provider error: one line, exit 1", async () => {
   server.on("POST", "/v1/chat/completions", (_r, res) =>
     reply(res, 401, { error: { message: "Invalid token" } }),

@@ -10,6 +10,7 @@ import {
   InferenceClient,
   InferenceClientError,
   InferenceClientInputError,
+  InferenceClientRoutingError,
   PROVIDER_IDS,
 } from "../../inference/index.js";
 import { METHOD_OF_TASK } from "../../inference/methods.js";
@@ -137,7 +138,9 @@ export async function run(argv: string[]): Promise<number> {
     } else console.log(JSON.stringify(result, null, 2));
     return 0;
   } catch (error) {
-    if (error instanceof InferenceClientInputError) throw new UsageError(error.message);
+    // Bad input, or a route that cannot work with the token given: the user's to fix, not the provider's.
+    if (error instanceof InferenceClientInputError || error instanceof InferenceClientRoutingError)
+      throw new UsageError(error.message);
     if (
       error instanceof InferenceClientError ||
       (error as Error).name === "TimeoutError" ||
