@@ -153,7 +153,7 @@ export function getInferenceSnippets(
   const out: InferenceSnippet[] = [];
   let ctx: CallContext | undefined;
   for (const { language, client, keys } of CLIENT_SLOTS) {
-    if (!offered(client, provider, selected)) continue;
+    if (!offered(client, provider, selected, model)) continue;
     const render = INFERENCE_TEMPLATES[keys.get(selected.template) ?? `${language}/${client}/${selected.template}`];
     if (!render) continue;
     ctx ??= callContext(model, provider, inferenceProviderMapping, opts, selected);
@@ -179,7 +179,7 @@ export function getInferenceSnippet(
   const template = selected?.template ?? model.pipeline_tag ?? "(no pipeline tag)";
   const render = INFERENCE_TEMPLATES[`${language}/${client}/${template}`];
   if (!selected || !render) throw new Error(`Template not found: ${language}/${client}/${template}`);
-  if (!offered(client, provider, selected)) {
+  if (!offered(client, provider, selected, model)) {
     throw new Error(`Template not found: ${language}/${client}/${template} is not offered for provider "${provider}" and this model`);
   }
   const data = snippetData(client, callContext(model, provider, inferenceProviderMapping, opts, selected));
@@ -219,8 +219,12 @@ function serves(provider: string, task: string): boolean {
   return Boolean((PROVIDERS as Record<string, { tasks: Record<string, unknown> } | undefined>)[provider]?.tasks[task]);
 }
 
-function offered(client: string, provider: string, { chat, info }: SelectedTemplate): boolean {
+function offered(client: string, provider: string, { chat, info, task }: SelectedTemplate, model: ModelDataMinimal): boolean {
   if (provider === "auto" && !chat && !HUB_CLIENTS.has(client)) return false;
+  // hf-inference answers a text-to-audio model of another library than transformers with JSON [samples, rate]:
+  // the hub clients return audio bytes, so only the raw-HTTP snippets, which read that JSON, can work.
+  if (HUB_CLIENTS.has(client) && task === "text-to-audio" && provider === "hf-inference" && model.library_name !== "transformers")
+    return false;
   if (client === "fal_client" && provider !== "fal-ai") return false;
   if (client === "openai" && !chat) return false;
   if (HUB_CLIENTS.has(client) && !chat) return Boolean(methodOf(info, client));
