@@ -1,5 +1,5 @@
 /** Checks between catalogue/tasks (snippet fields) and templates/inference. */
-import type { Catalogue } from "./catalogue.js";
+import type { Catalogue } from "./catalogue-types.js";
 import { closest, type Diagnostic } from "./diagnostics.js";
 import type { Templates } from "./templates.js";
 
@@ -9,7 +9,7 @@ export function checkSnippetTemplates({ tasks }: Catalogue, templates: Templates
   for (const source of tasks) {
     const snippet = source.data.snippet;
     if (!snippet) continue;
-    if (names.size > 0 && !names.has(snippet.template)) {
+    if (snippet.template !== undefined && names.size > 0 && !names.has(snippet.template)) {
       const guess = closest(snippet.template, names);
       out.push({
         file: source.file,
@@ -19,7 +19,8 @@ export function checkSnippetTemplates({ tasks }: Catalogue, templates: Templates
         tip: `known templates: ${[...names].sort().join(", ")}`,
       });
     }
-    const chat = snippet.template === "conversational" || snippet.messages !== undefined;
+    // A chat template's example is the messages; every other template shows the example call.
+    const chat = snippet.template === undefined || snippet.template === "conversational";
     if (!chat && !snippet.example) {
       out.push({
         file: source.file,

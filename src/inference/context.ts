@@ -9,19 +9,22 @@ import {
   InferenceClientInputError,
   InferenceClientProviderOutputError,
   InferenceClientTimeoutError,
+  scrub,
 } from "./errors.js";
 import { apiError, exchange, readAnswer, type Transport } from "./http.js";
-import type { BuiltRequest } from "./request.js";
-import type { FlowContext, TaskSpec } from "./spec.js";
+import type { BuiltRequest } from "./request-types.js";
+import type { FlowContext, OutputType, TaskSpec } from "./spec.js";
 import type { InferenceOptions } from "./types.js";
 
 export interface Prepared {
   request: BuiltRequest;
-  provider: ProviderId;
+  /** The provider, or "auto" for the auto-router. */
+  provider: ProviderId | "auto";
   providerId: string;
   spec: TaskSpec;
   transport: Transport;
   options: InferenceOptions;
+  outputType: OutputType;
   what: string;
 }
 
@@ -95,9 +98,10 @@ export function flowContext(task: string, p: Prepared): FlowContext {
       return read(res);
     });
   };
+  // Flows may quote the provider's answer here, so the token is scrubbed as in every other error.
   const malformed = (expected: string) =>
     new InferenceClientProviderOutputError(
-      `Received malformed response from ${p.what}: expected ${expected}`,
+      scrub(`Received malformed response from ${p.what}: expected ${expected}`, transport.secret),
     );
   return {
     provider: p.provider,
@@ -107,13 +111,14 @@ export function flowContext(task: string, p: Prepared): FlowContext {
     spec: p.spec,
     pollIntervalMs: options.pollIntervalMs ?? p.spec.pollIntervalMs ?? 500,
     pollAttempts: p.spec.pollAttempts ?? Infinity,
-    outputType: options.outputType ?? "blob",
+    outputType: p.outputType,
     async fetchJson(url, headers, failure) {
       const answer = await get(url, headers, failure, "polling", (res) => readAnswer(res, p.what));
       if (answer instanceof Blob) throw malformed(`JSON from ${new URL(url).pathname} (${failure})`);
       return answer;
     },
-    download: (url) => get(url, {}, `Failed to download ${url}`, "download", (res) => res.blob()),
+    download: (url, failure) =>
+      get(url, {}, failure ?? `Failed to download ${url}`, "download", (res) => res.blob()),
     wait: async (ms) => {
       call.step = "polling";
       if (Date.now() + ms > pollDeadline) {

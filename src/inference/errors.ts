@@ -15,6 +15,14 @@ export class InferenceClientInputError extends InferenceClientError {
   }
 }
 
+/** A call that cannot be routed as asked (the chat auto-router without a hub token), found before any request. */
+export class InferenceClientRoutingError extends InferenceClientError {
+  constructor(message: string) {
+    super(message);
+    this.name = "RoutingError";
+  }
+}
+
 export interface HttpRequestRecord {
   url: string;
   method: string;

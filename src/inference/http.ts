@@ -13,6 +13,7 @@ import {
   scrub,
   type HttpRequestRecord,
 } from "./errors.js";
+import { Multipart } from "./multipart.js";
 import type { BuiltRequest } from "./request.js";
 
 export interface RetryOptions {
@@ -41,7 +42,14 @@ export interface Transport {
 }
 
 export function requestRecord(req: BuiltRequest, secret?: string): HttpRequestRecord {
-  const body = req.body === undefined ? undefined : isJson(req.body) ? req.body : "[binary data]";
+  const body =
+    req.body === undefined
+      ? undefined
+      : isJson(req.body)
+        ? req.body
+        : req.body instanceof Multipart
+          ? "[FormData]"
+          : "[binary data]";
   return scrub({ url: req.url, method: req.method, headers: redactHeaders(req.headers), body }, secret);
 }
 
@@ -152,6 +160,7 @@ async function attempt(
 function encodeBody(body: BuiltRequest["body"]): BodyInit | undefined {
   if (body === undefined) return undefined;
   if (isJson(body)) return JSON.stringify(body);
+  if (body instanceof Multipart) return body.toFormData();
   return (body instanceof Binary ? body.toBlob() : body) as BodyInit;
 }
 

@@ -1,5 +1,6 @@
 // The inference client: `import { InferenceClient } from "hubkit/inference"` loads nothing else.
-export { InferenceClient, InferenceStream } from "./client.js";
+export { InferenceClient } from "./client.js";
+export { InferenceStream } from "./inference-stream.js";
 export {
   buildRequest,
   DEFAULT_ROUTER_URL,
@@ -9,13 +10,16 @@ export {
   type RequestInput,
   type RequestOptions,
 } from "./request.js";
+export { buildAutoRouterRequest, type AutoRouterInput } from "./auto-router.js";
 export { Binary, readBinaries } from "./binary.js";
+export { Multipart, type MultipartPart } from "./multipart.js";
 export {
   InferenceClientError,
   InferenceClientHubApiError,
   InferenceClientInputError,
   InferenceClientProviderApiError,
   InferenceClientProviderOutputError,
+  InferenceClientRoutingError,
   InferenceClientTimeoutError,
   type HttpRequestRecord,
   type HttpResponseRecord,

@@ -2,6 +2,7 @@
 import { InferenceClientInputError } from "./errors.js";
 import { hubGet, providerMessage, type Transport } from "./http.js";
 import { describeTask } from "./methods.js";
+import { PROVIDERS, type ProviderId } from "../generated/providers.gen.js";
 import type { ProviderMapping } from "./request.js";
 
 export const DEFAULT_HUB_URL = "https://huggingface.co";
@@ -56,10 +57,7 @@ export function selectMapping(
           : "no provider serves it."),
     );
   }
-  const interchangeable =
-    provider === "hf-inference" &&
-    [task, entry.task].every((x) => x === "feature-extraction" || x === "sentence-similarity");
-  if (entry.task !== task && !interchangeable) {
+  if (!entryTaskFits(entry, task)) {
     throw new InferenceClientInputError(
       `Model ${model} is not supported for task ${task} and provider ${provider}. Supported task: ${entry.task}; call ${describeTask(entry.task)} instead.`,
     );
@@ -76,9 +74,48 @@ export function selectMapping(
   };
 }
 
-/** The "auto" policy: the first provider the hub lists for the model. */
-export function autoProvider(entries: MappingEntry[], model: string): string {
+/** Whether a mapping entry is for `task` (hf-inference serves feature-extraction and sentence-similarity alike). */
+function entryTaskFits(entry: MappingEntry, task: string): boolean {
+  if (entry.task === task) return true;
+  return (
+    entry.provider === "hf-inference" &&
+    [task, entry.task].every((x) => x === "feature-extraction" || x === "sentence-similarity")
+  );
+}
+
+/**
+ * The "auto" policy: the first provider the hub lists for the model whose entry is for the task and that
+ * `serves` (a provider hubkit knows, with that task). InputError when the hub lists none, naming what it lists.
+ */
+export function autoProvider(entries: MappingEntry[], model: string, task: string): string {
   if (entries.length === 0)
     throw new InferenceClientInputError(`No Inference Provider available for model ${model}.`);
-  return entries[0].provider;
+  const fit = entries.find((e) => entryTaskFits(e, task) && serves(e.provider, task));
+  if (fit) return fit.provider;
+  throw new InferenceClientInputError(
+    `No Inference Provider available for model ${model} and task ${describeTask(task)}; the hub lists: ${entries.map((e) => `${e.provider} (${e.task})`).join(", ")}.`,
+  );
+}
+
+/** Whether hubkit knows `provider` and it has `task` (own properties only: the hub may list any name). */
+export function serves(provider: string, task: string): boolean {
+  return Object.hasOwn(PROVIDERS, provider) && Object.hasOwn(PROVIDERS[provider as ProviderId].tasks, task);
+}
+
+/**
+ * "org/name:provider" (the auto-router's way to name a provider) outside the auto-router: the suffix names the
+ * provider when none is given, must agree with the one given, and is never part of the hub lookup. Models of
+ * client-side-only providers ("openai/ft:gpt-4o:org:id") keep their colons.
+ */
+export function withProviderSuffix(model: string, provider: ProviderId | "auto"): [string, ProviderId | "auto"] {
+  const at = model.lastIndexOf(":");
+  if (at < 0 || (provider !== "auto" && PROVIDERS[provider as ProviderId]?.clientSideOnly))
+    return [model, provider];
+  const named = model.slice(at + 1) as ProviderId;
+  if (provider !== "auto" && provider !== named) {
+    throw new InferenceClientInputError(
+      `Model "${model}" names provider ${named}, but the call names provider ${provider}: pass model "${model.slice(0, at)}" with provider "${provider}", or leave the provider out.`,
+    );
+  }
+  return [model.slice(0, at), named];
 }

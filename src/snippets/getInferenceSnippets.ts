@@ -6,7 +6,8 @@
 import { INFERENCE_TEMPLATES } from "../generated/inference-templates.gen.js";
 import { INFERENCE_SNIPPET_TASKS } from "../generated/inference-tasks.gen.js";
 import { PROVIDERS, type ProviderId } from "../generated/providers.gen.js";
-import { InferenceClientInputError } from "../inference/errors.js";
+import { AUTO_ROUTER_PATH } from "../inference/auto-router.js";
+import { InferenceClientInputError, InferenceClientRoutingError } from "../inference/errors.js";
 import { CHAT, DEFAULT_ROUTER_URL, type ProviderMapping } from "../inference/request.js";
 import { RenderMemo, type Hole } from "../templating/helpers.js";
 import { httpRequest, type HttpCall, type HttpRequestData } from "./http.js";
@@ -21,10 +22,10 @@ import type {
   SnippetLanguage,
 } from "./types.js";
 
-/** Languages in result order, each with its clients in result order. */
+/** Languages in result order, each with its clients in result order: the OpenAI client, the hub SDK, then raw HTTP. */
 export const SNIPPET_CLIENTS: Record<SnippetLanguage, readonly string[]> = {
-  python: ["huggingface_hub", "fal_client", "requests", "openai"],
-  js: ["fetch", "huggingface.js", "openai"],
+  python: ["openai", "huggingface_hub", "fal_client", "requests"],
+  js: ["openai", "huggingface.js", "fetch"],
   sh: ["curl"],
 };
 const HUB_CLIENTS = new Set(["huggingface_hub", "huggingface.js"]);
@@ -34,7 +35,8 @@ const HUB_CLIENTS = new Set(["huggingface_hub", "huggingface.js"]);
  * once from the static task table, so a call looks templates up by constant keys instead of building them.
  */
 const CLIENT_SLOTS = (() => {
-  const templates = new Set(["conversational", "conversationalStream", ...Object.values(INFERENCE_SNIPPET_TASKS).map((t) => t.template)]);
+  const templates = new Set(["conversational", "conversationalStream"]);
+  for (const task of Object.values(INFERENCE_SNIPPET_TASKS)) if (task.template) templates.add(task.template);
   return (Object.keys(SNIPPET_CLIENTS) as SnippetLanguage[]).flatMap((language) =>
     SNIPPET_CLIENTS[language].map((client) => ({
       language,
@@ -46,6 +48,8 @@ const CLIENT_SLOTS = (() => {
 const HTTP_CLIENTS = new Set(["requests", "fetch", "curl"]);
 /** What an OpenAI client appends to its base URL. */
 const CHAT_PATH = "/chat/completions";
+/** The auto-router as an OpenAI base URL: an OpenAI client appends CHAT_PATH and reaches the auto-router's route. */
+const ROUTER_OPENAI_BASE = `${DEFAULT_ROUTER_URL}/${AUTO_ROUTER_PATH.slice(0, -CHAT_PATH.length)}`;
 
 /** What a template receives (documented in docs/inference-snippets.md). */
 export interface SnippetData {
@@ -54,6 +58,10 @@ export interface SnippetData {
   task: string;
   /** The hub client's method for the task (hub clients only). */
   method?: string;
+  /** The provider a hub client is given; absent for routed chat (the model names it) and for endpoints. */
+  hubProvider?: string;
+  /** The model a hub client is given: the hub id, or for routed chat "<id>:<provider>" (the bare id for auto). */
+  hubModel: string;
   /** Token given to the client: a literal, or a hole reading an environment variable. */
   token: string | Hole;
   /** The token reads an environment variable (python needs `import os`). */
@@ -93,18 +101,26 @@ export function checkIds(modelId: unknown, provider: unknown): void {
   if (typeof modelId !== "string" || !MODEL_ID.test(modelId) || modelId.includes("..") || modelId.includes("--")) {
     throw new InferenceClientInputError(`Invalid model id ${JSON.stringify(modelId)}: expected "name" or "org/name" (letters, digits, "-", "_", ".")`);
   }
+  checkProvider(provider);
+}
+
+function checkProvider(provider: unknown): void {
   if (typeof provider !== "string" || !PROVIDER_ID.test(provider)) {
     throw new InferenceClientInputError(`Invalid provider ${JSON.stringify(provider)}: expected "auto" or a provider id such as "hf-inference"`);
   }
 }
 
-/** Which template a model uses, and the task its requests are for ("conversational" for chat models). */
+/**
+ * Which template a model uses, and the task its requests are for ("conversational" for chat models). A task
+ * with chat messages is chat for its models tagged conversational; a task with messages and no template of its
+ * own (image-text-to-text) has snippets for those models only: the others cannot be called through chat.
+ */
 export function snippetTemplate(model: ModelDataMinimal, opts: InferenceSnippetOptions = {}): SelectedTemplate | undefined {
   const info = model.pipeline_tag ? INFERENCE_SNIPPET_TASKS[model.pipeline_tag] : undefined;
   if (!info) return undefined;
   const chat = info.template === "conversational" || (info.messages !== undefined && (model.tags ?? []).includes("conversational"));
-  if (!chat) return { template: info.template, task: model.pipeline_tag!, chat, info };
-  return { template: opts.streaming ? "conversationalStream" : "conversational", task: CHAT, chat, info };
+  if (chat) return { template: opts.streaming ? "conversationalStream" : "conversational", task: CHAT, chat, info };
+  return info.template ? { template: info.template, task: model.pipeline_tag!, chat, info } : undefined;
 }
 
 export interface SelectedTemplate {
@@ -127,6 +143,7 @@ export function getInferenceSnippets(
   opts: InferenceSnippetOptions = {},
 ): InferenceSnippet[] {
   checkIds(model?.id, provider);
+  [provider, opts] = directTarget(provider, inferenceProviderMapping, opts);
   const selected = snippetTemplate(model, opts);
   if (!selected) return [];
   if (provider !== "auto" && !serves(provider, selected.task)) {
@@ -136,7 +153,7 @@ export function getInferenceSnippets(
   const out: InferenceSnippet[] = [];
   let ctx: CallContext | undefined;
   for (const { language, client, keys } of CLIENT_SLOTS) {
-    if (!offered(client, provider, selected)) continue;
+    if (!offered(client, provider, selected, model)) continue;
     const render = INFERENCE_TEMPLATES[keys.get(selected.template) ?? `${language}/${client}/${selected.template}`];
     if (!render) continue;
     ctx ??= callContext(model, provider, inferenceProviderMapping, opts, selected);
@@ -157,11 +174,12 @@ export function getInferenceSnippet(
   opts: InferenceSnippetOptions = {},
 ): InferenceSnippet {
   checkIds(model?.id, provider);
+  [provider, opts] = directTarget(provider, inferenceProviderMapping, opts);
   const selected = snippetTemplate(model, opts);
   const template = selected?.template ?? model.pipeline_tag ?? "(no pipeline tag)";
   const render = INFERENCE_TEMPLATES[`${language}/${client}/${template}`];
   if (!selected || !render) throw new Error(`Template not found: ${language}/${client}/${template}`);
-  if (!offered(client, provider, selected)) {
+  if (!offered(client, provider, selected, model)) {
     throw new Error(`Template not found: ${language}/${client}/${template} is not offered for provider "${provider}" and this model`);
   }
   const data = snippetData(client, callContext(model, provider, inferenceProviderMapping, opts, selected));
@@ -169,12 +187,29 @@ export function getInferenceSnippet(
   return { language, client, content: render(data) };
 }
 
+/**
+ * A direct request with provider "auto" goes to the provider the client's auto policy picks (the mapping entry's),
+ * shown as that provider with its own key; with no entry there is no provider to call directly, so the
+ * snippets stay routed.
+ */
+function directTarget(
+  provider: string,
+  entry: InferenceProviderMappingEntry | undefined,
+  opts: InferenceSnippetOptions,
+): [string, InferenceSnippetOptions] {
+  if (provider !== "auto" || !opts.directRequest) return [provider, opts];
+  if (!entry) return [provider, { ...opts, directRequest: false }];
+  checkProvider(entry.provider);
+  return [entry.provider, opts];
+}
+
 /** The request, or undefined (logged) when the request builder refuses the example (e.g. a file type the provider does not take). */
 function tryRequest(call: HttpCall): HttpRequestData | undefined {
   try {
     return httpRequest(call);
   } catch (error) {
-    if (!(error instanceof InferenceClientInputError)) throw error;
+    // Input errors, and the auto-router's refusal of a literal token that is not a hub token.
+    if (!(error instanceof InferenceClientInputError || error instanceof InferenceClientRoutingError)) throw error;
     console.error(`inference snippets: ${error.message}`);
     return undefined;
   }
@@ -184,8 +219,12 @@ function serves(provider: string, task: string): boolean {
   return Boolean((PROVIDERS as Record<string, { tasks: Record<string, unknown> } | undefined>)[provider]?.tasks[task]);
 }
 
-function offered(client: string, provider: string, { chat, info }: SelectedTemplate): boolean {
+function offered(client: string, provider: string, { chat, info, task }: SelectedTemplate, model: ModelDataMinimal): boolean {
   if (provider === "auto" && !chat && !HUB_CLIENTS.has(client)) return false;
+  // hf-inference answers a text-to-audio model of another library than transformers with JSON [samples, rate]:
+  // the hub clients return audio bytes, so only the raw-HTTP snippets, which read that JSON, can work.
+  if (HUB_CLIENTS.has(client) && task === "text-to-audio" && provider === "hf-inference" && model.library_name !== "transformers")
+    return false;
   if (client === "fal_client" && provider !== "fal-ai") return false;
   if (client === "openai" && !chat) return false;
   if (HUB_CLIENTS.has(client) && !chat) return Boolean(methodOf(info, client));
@@ -200,7 +239,10 @@ interface CallContext {
   selected: SelectedTemplate;
   closed: boolean;
   mapping?: ProviderMapping;
-  /** The provider requests go to: "auto" is the first mapping entry's provider, as the client chooses it. */
+  /**
+   * The provider requests go to, as the client chooses it: for chat with provider "auto", "auto" (the
+   * auto-router); for other tasks with "auto", the first mapping entry's provider.
+   */
   target?: string;
   args: { inputs: unknown; parameters?: Record<string, unknown> };
   callArgs: Record<string, unknown>;
@@ -241,7 +283,7 @@ function callContext(
     selected,
     closed: (PROVIDERS as Record<string, { closedSource?: boolean }>)[provider]?.closedSource === true,
     mapping: entry ? { providerId: entry.providerId, adapter: entry.adapter, adapterWeightsPath: entry.adapterWeightsPath } : undefined,
-    target: provider === "auto" ? entry?.provider : provider,
+    target: provider === "auto" && !selected.chat ? entry?.provider : provider,
     args,
     callArgs,
     file,
@@ -267,10 +309,10 @@ function chatOptions({ temperature, max_tokens, top_p }: InferenceSnippetOptions
 function requestOf(ctx: CallContext, provider: string | undefined, direct: boolean): HttpRequestData | undefined {
   const { opts, model, selected } = ctx;
   if (!provider && !opts.endpointUrl) return undefined;
-  const p = (opts.endpointUrl ? "hf-inference" : provider) as ProviderId;
+  const p = (opts.endpointUrl ? "hf-inference" : provider) as ProviderId | "auto";
   for (const built of ctx.requests) if (built.provider === p && built.direct === direct) return built.request;
   let request: HttpRequestData | undefined;
-  if (serves(p, selected.task)) {
+  if (p === "auto" || serves(p, selected.task)) {
     request = tryRequest({
       provider: p,
       task: selected.task,
@@ -292,7 +334,7 @@ function requestOf(ctx: CallContext, provider: string | undefined, direct: boole
 /** What the chat clients of a call are given, routed or direct. */
 function chatOf(ctx: CallContext, direct: boolean): { data: ChatData; unreachable: boolean } {
   const { model, provider, opts } = ctx;
-  let baseUrl = `${DEFAULT_ROUTER_URL}/v1`;
+  let baseUrl = ROUTER_OPENAI_BASE;
   let chatModel = provider === "auto" ? model.id : `${model.id}:${provider}`;
   let unreachable = false;
   if (direct || opts.endpointUrl) {
@@ -318,6 +360,8 @@ function snippetData(client: string, ctx: CallContext): SnippetData | undefined 
     provider,
     task: pipeline,
     method: methodOf(selected.info, client),
+    hubProvider: opts.endpointUrl || (selected.chat && !direct) ? undefined : provider,
+    hubModel: model.id,
     token,
     env: typeof token !== "string",
     billTo: opts.billTo,
@@ -337,6 +381,8 @@ function snippetData(client: string, ctx: CallContext): SnippetData | undefined 
     const chat = (ctx.chats[direct ? 1 : 0] ??= chatOf(ctx, direct));
     if (chat.unreachable && (HTTP_CLIENTS.has(client) || client === "openai")) return undefined;
     data.chat = chat.data;
+    // Routed chat names the provider in the model ("<id>:<provider>"), which the hub SDKs send to the auto-router.
+    if (!direct && !opts.endpointUrl) data.hubModel = chat.data.model;
   }
   if (HTTP_CLIENTS.has(client)) {
     data.request = requestOf(ctx, ctx.target, direct);

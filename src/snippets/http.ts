@@ -5,6 +5,7 @@
  */
 import { Binary, isBinary } from "../inference/binary.js";
 import { mapValues } from "../inference/objects.js";
+import { buildAutoRouterRequest } from "../inference/auto-router.js";
 import { buildRequest, type ProviderMapping, type RequestInput } from "../inference/request.js";
 import type { ProviderId } from "../generated/providers.gen.js";
 import { Hole } from "../templating/helpers.js";
@@ -50,7 +51,8 @@ export interface HttpRequestData {
 }
 
 export interface HttpCall {
-  provider: ProviderId;
+  /** A provider, or "auto" for the chat auto-router (the model goes as given; no mapping). */
+  provider: ProviderId | "auto";
   task: string;
   model: string;
   mapping?: ProviderMapping;
@@ -67,15 +69,12 @@ export interface HttpCall {
 
 export function httpRequest(call: HttpCall): HttpRequestData {
   const file = call.file;
-  const input: RequestInput = {
-    provider: call.provider,
-    task: call.task,
-    model: call.model,
-    mapping: call.mapping,
-    args: file ? (mapFiles(call.args, (f) => new ExampleBytes(MARKER_BYTES, f.contentType)) as Record<string, unknown>) : call.args,
-    options: { accessToken: call.token, endpointUrl: call.endpointUrl, billTo: call.billTo, stream: call.stream || undefined },
-  };
-  const built = buildRequest(input);
+  const args = file ? (mapFiles(call.args, (f) => new ExampleBytes(MARKER_BYTES, f.contentType)) as Record<string, unknown>) : call.args;
+  const options = { accessToken: call.token, endpointUrl: call.endpointUrl, billTo: call.billTo, stream: call.stream || undefined };
+  const built =
+    call.provider === "auto"
+      ? buildAutoRouterRequest({ model: call.model, args, options })
+      : buildRequest({ provider: call.provider, task: call.task, model: call.model, mapping: call.mapping, args, options } satisfies RequestInput);
   const headers: Record<string, string | Hole> = {};
   let env = false;
   for (const name of Object.keys(built.headers)) {

@@ -94,7 +94,8 @@ export function exampleMessages(task: string, opts: InferenceSnippetOptions): Ch
 export function getModelInputSnippet(model: ModelDataMinimal, noWrap = false, noQuotes = false): string {
   const task = model.pipeline_tag ?? "";
   const info = INFERENCE_SNIPPET_TASKS[task];
-  const chat = info && (info.template === "conversational" || (info.messages && model.tags?.includes("conversational")));
+  // The chat messages are the example of a conversational model, and of a task that has no other example.
+  const chat = info?.messages && (!info.example || info.template === "conversational" || model.tags?.includes("conversational"));
   const value = chat ? exampleMessages(task, {}) : info?.example ? mapFiles(withMaskToken(info.example.inputs, model), (f) => f.path) : undefined;
   if (value === undefined) return NO_INPUT_EXAMPLE;
   if (typeof value === "string") {

@@ -57,7 +57,8 @@ export interface InferenceSnippetOptions {
 
 /** What catalogue/tasks/<id>.yaml says about the task's snippets (emitted into src/generated/inference-tasks.gen.ts). */
 export interface InferenceSnippetTask {
-  template: string;
+  /** The template of the task's snippets; absent when only its conversational models have snippets. */
+  template?: string;
   methods: { huggingface_hub?: string; "huggingface.js"?: string };
   example?: { inputs: unknown; parameters?: Record<string, unknown> };
   messages?: ChatMessage[];

@@ -36,14 +36,25 @@ function hubkit(
   });
 }
 
-it("chat through the router prints the answer", async () => {
-  mappingRoute(server, MODEL, { groq: { providerId: PID, task: "conversational" } });
-  server.on("POST", "/groq/openai/v1/chat/completions", (_r, res) => reply(res, 200, CHAT_ANSWER));
+it("chat through the auto-router prints the answer", async () => {
+  server.on("POST", "/v1/chat/completions", (_r, res) => reply(res, 200, CHAT_ANSWER));
   const r = await hubkit(["chat", "--model", MODEL, "--input", "Hi", "--param", "max_tokens=5"]);
   expect(r).toEqual({ code: 0, stdout: "Hello!\n", stderr: "" });
-  const submit = server.at("/groq/openai/v1/chat/completions")[0];
+  expect(server.received.map((q) => `${q.method} ${q.path}`)).toEqual(["POST /v1/chat/completions"]); // no hub lookup
+  const submit = server.received[0];
   expect(submit.headers.authorization).toBe("Bearer hf_cli_token");
-  expect(submit.json).toEqual({ messages: [{ role: "user", content: "Hi" }], max_tokens: 5, model: PID });
+  expect(submit.json).toEqual({ model: MODEL, messages: [{ role: "user", content: "Hi" }], max_tokens: 5 });
+});
+
+it("chat with a named provider goes through its hub mapping", async () => {
+  mappingRoute(server, MODEL, { groq: { providerId: PID, task: "conversational" } });
+  server.on("POST", "/groq/openai/v1/chat/completions", (_r, res) => reply(res, 200, CHAT_ANSWER));
+  const r = await hubkit(["chat", "--model", MODEL, "--provider", "groq", "--input", "Hi"]);
+  expect(r).toEqual({ code: 0, stdout: "Hello!\n", stderr: "" });
+  expect(server.at("/groq/openai/v1/chat/completions")[0].json).toEqual({
+    messages: [{ role: "user", content: "Hi" }],
+    model: PID,
+  });
 });
 
 it("--stream prints the deltas as they come", async () => {
@@ -93,10 +104,33 @@ it("binary results go to --output", async () => {
   expect(readFileSync(out)).toEqual(FILE_BYTES);
 });
 
+it("image-text-to-image without --input: the prompt alone, as a parameter", async () => {
+  mappingRoute(server, MODEL, { "fal-ai": { providerId: PID, task: "image-text-to-image" } });
+  server.on("POST", `/fal-ai/${PID}`, (_r, res) =>
+    reply(res, 200, {
+      request_id: "q",
+      status: "COMPLETED",
+      response_url: `https://queue.fal.run/${PID}/requests/q`,
+    }),
+  );
+  server.on(
+    "GET",
+    `/fal-ai/${PID}/requests/q`,
+    (_r, res) => reply(res, 200, { images: [{ url: `${server.origin}/out.png` }] }), // the CLI fetches the real URL
+  );
+  server.on("GET", "/out.png", (_r, res) => replyBytes(res, "image/png", FILE_BYTES));
+  const out = join(dir, "tiger.png");
+  const args = ["image-text-to-image", "--model", MODEL, "--provider", "fal-ai", "--param", "prompt=a tiger"];
+  const r = await hubkit([...args, "--output", out]);
+  expect(r.stderr).toBe(`wrote ${FILE_BYTES.length} bytes (image/png) to ${out}\n`);
+  expect(r.code).toBe(0);
+  expect(server.at(`/fal-ai/${PID}`)[0].json).toEqual({ prompt: "a tiger" });
+  expect(readFileSync(out)).toEqual(FILE_BYTES);
+});
 it.each([
   [
     ["chat", "--model", MODEL, "--provider", "nope", "--input", "x"],
-    /^hubkit infer: unknown provider "nope"; known: auto, black-forest-labs, /,
+    /^hubkit infer: unknown provider "nope"; known: auto, baseten, black-forest-labs, /,
   ],
   [
     ["chat", "--model", "openai/gpt-4o", "--provider", "openai", "--input", "x"],
@@ -114,9 +148,19 @@ it.each([
   expect(r.stderr).not.toMatch(/\n\s+at /);
 });
 
+it("chat with no hub token: the auto-router's RoutingError as a user mistake (exit 2, no request)", async () => {
+  const r = await hubkit(["chat", "--model", MODEL, "--input", "Hi"], { HF_TOKEN: "" });
+  expect(r).toEqual({
+    code: 2,
+    stdout: "",
+    stderr:
+      'hubkit infer: Cannot select auto-router when using non-Hugging Face API key. Pass a Hugging Face token (hf_...) to let the router pick the provider, or name a provider ({provider: "groq"}) to call it with its own key.\n',
+  });
+  expect(server.received).toEqual([]);
+});
+
 it("a provider error: one line, exit 1", async () => {
-  mappingRoute(server, MODEL, { groq: { providerId: PID, task: "conversational" } });
-  server.on("POST", "/groq/openai/v1/chat/completions", (_r, res) =>
+  server.on("POST", "/v1/chat/completions", (_r, res) =>
     reply(res, 401, { error: { message: "Invalid token" } }),
   );
   expect(await hubkit(["chat", "--model", MODEL, "--input", "Hi"])).toEqual({

@@ -131,17 +131,25 @@ describe("default model errors", () => {
   });
 
   it.each([
+    // Chat with provider "auto" goes to the auto-router instead (test/client/auto-router.test.ts).
     [
       "auto",
-      'A model is required for conversational (chatCompletion) with provider "auto": pass {model: "org/name"}, a provider (to use the hub\'s default model for the task), or an endpointUrl.',
+      { method: "textToImage", args: { provider: "auto", inputs: "a cat" } },
+      'A model is required for text-to-image (textToImage) with provider "auto": pass {model: "org/name"}, a provider (to use the hub\'s default model for the task), or an endpointUrl.',
     ],
-    ["openai", 'Provider openai requires a model ID to be passed directly: {model: "openai/<model id>"}.'],
-  ])("provider %s without a model: InputError, no request at all", async (provider, message) => {
-    const error = await caught(
-      client("sk-key").chatCompletion({ provider: provider as "auto", messages: MESSAGES }),
-    );
-    expect(error).toBeInstanceOf(InferenceClientInputError);
-    expect(error.message).toBe(message);
-    expect(server.received).toEqual([]);
-  });
+    [
+      "openai",
+      { method: "chatCompletion", args: { provider: "openai", messages: MESSAGES } },
+      'Provider openai requires a model ID to be passed directly: {model: "openai/<model id>"}.',
+    ],
+  ])(
+    "provider %s without a model: InputError, no request at all",
+    async (_provider, { method, args }, message) => {
+      const c = client("sk-key") as unknown as Record<string, (a: unknown) => Promise<unknown>>;
+      const error = await caught(c[method](args));
+      expect(error).toBeInstanceOf(InferenceClientInputError);
+      expect(error.message).toBe(message);
+      expect(server.received).toEqual([]);
+    },
+  );
 });

@@ -50,6 +50,23 @@ const PROBES: Probe[] = [
     expect: (s) => [`https://e.example/${s}`],
   },
   {
+    kind: "messages through the auto-router",
+    make: (s) => ({ name: "", model: chatModel, provider: "auto", opts: { messages: [{ role: "user", content: s }], temperature: 0.2 } }),
+    expect: (s) => [s],
+  },
+  {
+    kind: "billTo through the auto-router",
+    make: (s) => ({ name: "", model: chatModel, provider: "auto", opts: { billTo: s, streaming: true } }),
+    expect: (s) => [s, `X-HF-Bill-To: ${s}`],
+  },
+  ...["image-to-video", "image-text-to-image"].map(
+    (task): Probe => ({
+      kind: `image file for ${task}`,
+      make: (s) => ({ name: "", model: modelFor(task), provider: "auto", opts: { inputs: s, billTo: "acme" } }),
+      expect: (s) => [s],
+    }),
+  ),
+  {
     kind: "provider model id",
     make: (s) => ({ name: "", model: chatModel, provider: "groq", mapping: { provider: "groq", providerId: s, task: "conversational" }, opts: { temperature: 0.1 } }),
     expect: (s) => [s],

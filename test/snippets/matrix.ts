@@ -14,7 +14,15 @@ export interface SnippetCase {
   opts?: InferenceSnippetOptions;
 }
 
-const CHAT_TASKS = new Set(["text-generation", "image-text-to-text"]);
+/** Whether a task's models are chat models without the conversational tag, with it, or both. */
+function chatVariants(task: string): boolean[] {
+  const info = INFERENCE_SNIPPET_TASKS[task];
+  if (!info.messages) return [false];
+  return info.template ? [false, true] : [true];
+}
+
+/** The task a task's requests are for: chat models ask for conversational. */
+const requestTaskOf = (task: string, chat: boolean) => (chat || INFERENCE_SNIPPET_TASKS[task].template === "conversational" ? "conversational" : task);
 
 export function modelFor(task: string, conversational = false): ModelDataMinimal {
   return { id: `acme/${task}-model`, pipeline_tag: task, tags: conversational ? ["conversational"] : [] };
@@ -50,10 +58,9 @@ const OPTIONS: [string, InferenceSnippetOptions, "all" | "chat" | "hf"][] = [
 export function fullMatrix(): SnippetCase[] {
   const out: SnippetCase[] = [];
   for (const task of Object.keys(INFERENCE_SNIPPET_TASKS)) {
-    const variants = CHAT_TASKS.has(task) ? [false, true] : [false];
-    for (const chat of variants) {
+    for (const chat of chatVariants(task)) {
       const model = modelFor(task, chat);
-      const requestTask = chat || INFERENCE_SNIPPET_TASKS[task].template === "conversational" ? "conversational" : task;
+      const requestTask = requestTaskOf(task, chat);
       const providers = ["auto", ...PROVIDER_IDS.filter((p) => serves(p, requestTask) && p !== "openai")];
       for (const provider of providers) {
         for (const [optName, opts, scope] of OPTIONS) {
@@ -79,11 +86,14 @@ export function fixtureCases(): SnippetCase[] {
   const tasks = Object.keys(INFERENCE_SNIPPET_TASKS);
   const names = [
     ...tasks.map((t) => {
-      const task = INFERENCE_SNIPPET_TASKS[t].template === "conversational" ? "conversational" : t;
-      return `${t}.${serves("hf-inference", task) ? "hf-inference" : PROVIDER_IDS.find((p) => serves(p, task))}.default`;
+      const chat = chatVariants(t)[0];
+      const task = requestTaskOf(t, chat);
+      const provider = serves("hf-inference", task) ? "hf-inference" : (PROVIDER_IDS.find((p) => serves(p, task)) ?? "auto");
+      return `${t}${chat ? "-chat" : ""}.${provider}.default`;
     }),
     "text-generation-chat.hf-inference.default",
-    "image-text-to-text.auto.default",
+    "image-text-to-text-chat.auto.default",
+    "image-to-image.auto.default",
     "text-to-image.auto.default",
     "text-to-image.fal-ai.default",
     "text-to-image.fal-ai.direct",
@@ -119,6 +129,10 @@ export function fixtureCases(): SnippetCase[] {
     "text-generation-chat.together.token",
     "text-generation-chat.auto.default",
     "text-generation-chat.auto.stream",
+    "text-generation-chat.auto.bill-to",
+    "text-generation-chat.auto.token",
+    "text-generation-chat.auto.chat-options",
+    "text-generation-chat.auto.stream-options",
     "text-generation-chat.hf-inference.endpoint",
     "text-generation-chat.hf-inference.stream",
     "text-generation-chat.cerebras.default",
@@ -127,8 +141,8 @@ export function fixtureCases(): SnippetCase[] {
     "text-generation-chat.novita.stream",
     "text-generation-chat.fireworks-ai.default",
     "text-generation-chat.sambanova.chat-options",
-    "image-text-to-text.hyperbolic.stream",
-    "image-text-to-text.nebius.direct",
+    "image-text-to-text-chat.hyperbolic.stream",
+    "image-text-to-text-chat.nebius.direct",
     "text-classification.hf-inference.endpoint",
     "text-classification.hf-inference.token",
     "text-classification.hf-inference.bill-to",
@@ -151,6 +165,15 @@ export function fixtureCases(): SnippetCase[] {
     { name: "fill-mask.hf-inference.mask-token", model: { ...modelFor("fill-mask"), mask_token: "<mask>" }, provider: "hf-inference" },
     { name: "text-to-audio.hf-inference.transformers", model: { ...modelFor("text-to-audio"), library_name: "transformers" }, provider: "hf-inference" },
     { name: "text-generation-chat.openai.default", model: { id: "openai/gpt-x", pipeline_tag: "text-generation", tags: ["conversational"] }, provider: "openai" },
+    { name: "text-generation-chat.openai.direct", model: { id: "openai/gpt-x", pipeline_tag: "text-generation", tags: ["conversational"] }, provider: "openai", opts: { directRequest: true } },
+    {
+      name: "text-generation-chat.auto.direct-mapped",
+      model: modelFor("text-generation", true),
+      provider: "auto",
+      mapping: mappingFor("groq", modelFor("text-generation", true), "conversational"),
+      opts: { directRequest: true },
+    },
+    { name: "image-text-to-text.hf-inference.not-conversational", model: { id: "Salesforce/blip2-opt-2.7b", pipeline_tag: "image-text-to-text", tags: [] }, provider: "hf-inference" },
   ];
   return [...names.map((n) => byName.get(n)!), ...extras];
 }

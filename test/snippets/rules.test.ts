@@ -17,23 +17,44 @@ describe("selection", () => {
     expect(hubkit.snippets.getInferenceSnippets).toBe(getInferenceSnippets);
   });
 
-  it("groups by language (python, js, sh), clients in the reference order", () => {
+  it("groups by language (python, js, sh); in each, the OpenAI client, the hub SDK, then raw HTTP", () => {
     expect(clients(getInferenceSnippets(chat, "together", together))).toEqual([
+      "python/openai",
       "python/huggingface_hub",
       "python/requests",
-      "python/openai",
-      "js/fetch",
-      "js/huggingface.js",
       "js/openai",
+      "js/huggingface.js",
+      "js/fetch",
       "sh/curl",
+    ]);
+    const t2i = modelFor("text-to-image");
+    expect(clients(getInferenceSnippets(t2i, "fal-ai", mappingFor("fal-ai", t2i, "text-to-image")))).toEqual([
+      "python/huggingface_hub",
+      "python/fal_client",
+      "python/requests",
+      "js/huggingface.js",
+      "js/fetch",
     ]);
   });
 
-  it("a text-generation model is conversational only with the conversational tag; image-text-to-text always", () => {
+  it("a text-generation or image-text-to-text model is conversational with the conversational tag", () => {
     const plain = getInferenceSnippets(modelFor("text-generation"), "hf-inference");
-    expect(plain[0].content).toContain("client.text_generation(");
-    expect(getInferenceSnippets(chat, "hf-inference")[0].content).toContain("client.chat.completions.create(");
-    expect(getInferenceSnippets(modelFor("image-text-to-text"), "hf-inference")[0].content).toContain('"type": "image_url"');
+    expect(plain.find((s) => s.client === "huggingface_hub")!.content).toContain("client.text_generation(");
+    expect(getInferenceSnippets(chat, "hf-inference").find((s) => s.client === "huggingface_hub")!.content).toContain("client.chat.completions.create(");
+    const vision = getInferenceSnippets(modelFor("image-text-to-text", true), "hf-inference");
+    expect(vision.length).toBe(7);
+    for (const s of vision) expect(s.content).toContain("image_url");
+  });
+
+  it("an image-text-to-text model without the conversational tag has no snippets: the client cannot chat with it", () => {
+    const blip = { id: "Salesforce/blip2-opt-2.7b", pipeline_tag: "image-text-to-text", tags: ["image-to-text"] };
+    for (const provider of ["auto", "hf-inference"]) {
+      expect(getInferenceSnippets(blip, provider), provider).toEqual([]);
+      expect(getInferenceSnippets(blip, provider, undefined, { streaming: true }), provider).toEqual([]);
+    }
+    expect(() => getInferenceSnippet("python", "openai", blip, "hf-inference")).toThrow("Template not found: python/openai/image-text-to-text");
+    // Its example input is still the image-and-text message a chat model would get.
+    expect(getModelInputSnippet(blip)).toContain('"type": "image_url"');
   });
 
   it("streaming picks conversationalStream (no js/fetch template for it)", () => {
@@ -48,12 +69,59 @@ describe("selection", () => {
     expect(getInferenceSnippets(modelFor("tabular-regression"), "auto")).toEqual([]);
   });
 
-  it("provider auto and a chat model: the router's OpenAI-compatible URL with the bare model id", () => {
+  it("provider auto and a chat model: every client, through the auto-router with the bare model id", () => {
     const snippets = getInferenceSnippets(chat, "auto");
-    expect(clients(snippets)).toEqual(["python/huggingface_hub", "python/openai", "js/huggingface.js", "js/openai"]);
-    const openai = snippets.find((s) => s.language === "python" && s.client === "openai")!.content;
-    expect(openai).toContain('base_url="https://router.huggingface.co/v1"');
-    expect(openai).toContain('model="acme/text-generation-model",');
+    expect(clients(snippets)).toEqual(["python/openai", "python/huggingface_hub", "python/requests", "js/openai", "js/huggingface.js", "js/fetch", "sh/curl"]);
+    const of = (language: string, client: string) => snippets.find((s) => s.language === language && s.client === client)!.content;
+    expect(of("python", "openai")).toContain('base_url="https://router.huggingface.co/v1"');
+    expect(of("python", "openai")).toContain('model="acme/text-generation-model",');
+    expect(of("python", "requests")).toContain('API_URL = "https://router.huggingface.co/v1/chat/completions"');
+    expect(of("python", "requests")).toContain('query({\n    "model": "acme/text-generation-model",\n    "messages": [');
+    expect(of("js", "fetch")).toContain('fetch("https://router.huggingface.co/v1/chat/completions", {');
+    expect(of("sh", "curl")).toContain("curl https://router.huggingface.co/v1/chat/completions \\");
+    expect(of("sh", "curl")).toContain('-H "Authorization: Bearer $HF_TOKEN"');
+    expect(of("python", "huggingface_hub")).not.toContain("provider=");
+    expect(of("js", "huggingface.js")).not.toContain("provider:");
+    // The same without any mapping entry: the router needs none.
+    expect(getInferenceSnippets(chat, "auto", together)).toEqual(snippets);
+  });
+
+  it("hub SDK chat: routed, the provider goes in the model (<id>:<provider>); directly, the provider argument and the hub id", () => {
+    const sdk = (provider: string, opts = {}, mapping = together) =>
+      getInferenceSnippets(chat, provider, mapping, opts).filter((s) => s.client === "huggingface_hub" || s.client === "huggingface.js");
+    for (const streaming of [false, true]) {
+      const [py, js] = sdk("together", { streaming });
+      expect(py.content).toContain('model="acme/text-generation-model:together"');
+      expect(py.content).not.toContain("provider=");
+      expect(js.content).toContain('model: "acme/text-generation-model:together"');
+      expect(js.content).not.toContain("provider:");
+      const [pyDirect, jsDirect] = sdk("together", { streaming, directRequest: true });
+      expect(pyDirect.content).toContain('provider="together",\n    api_key=os.environ["TOGETHER_API_KEY"]');
+      expect(pyDirect.content).toContain('model="acme/text-generation-model",');
+      expect(jsDirect.content).toContain('provider: "together",\n    model: "acme/text-generation-model",');
+      const [pyEndpoint, jsEndpoint] = sdk("hf-inference", { streaming, endpointUrl: "https://e.example/v1" }, undefined);
+      expect(pyEndpoint.content).toContain('base_url="https://e.example/v1",');
+      expect(pyEndpoint.content).toContain('model="acme/text-generation-model",');
+      expect(jsEndpoint.content).toContain('endpointUrl: "https://e.example/v1",\n    model: "acme/text-generation-model",');
+    }
+  });
+
+  it("provider auto with directRequest: the mapping entry's provider and its key; with no entry, routed", () => {
+    const direct = getInferenceSnippets(chat, "auto", together, { directRequest: true });
+    expect(direct).toEqual(getInferenceSnippets(chat, "together", together, { directRequest: true }));
+    for (const s of direct) expect(s.content).not.toMatch(/AUTO_API_KEY/);
+    expect(getInferenceSnippets(chat, "auto", undefined, { directRequest: true })).toEqual(getInferenceSnippets(chat, "auto"));
+  });
+
+  it("a literal provider key with the auto-router: the raw-HTTP snippets are left out (the router takes hub tokens only)", () => {
+    const error = vi.spyOn(console, "error").mockImplementation(() => {});
+    expect(clients(getInferenceSnippets(chat, "auto", undefined, { accessToken: "sk-provider-key" }))).toEqual([
+      "python/openai",
+      "python/huggingface_hub",
+      "js/openai",
+      "js/huggingface.js",
+    ]);
+    expect(error).toHaveBeenCalledWith(expect.stringContaining("Cannot select auto-router when using non-Hugging Face API key."));
   });
 
   it("the chat model id with a provider is <model id>:<provider>", () => {

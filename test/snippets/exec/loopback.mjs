@@ -1,0 +1,35 @@
+/**
+ * Preload (`node --import`) that lets a generated JS snippet run unmodified against the loopback fake server:
+ * - `@huggingface/inference` resolves to hubkit's client build, `openai` to the project's devDependency
+ *   (resolve hooks, registered with module.register);
+ * - fetch sends each request for one of the origins under test to the loopback server instead, with the
+ *   origin it was meant for in a header (the server records it); any other origin is refused.
+ * Environment: HUBKIT_LOOPBACK (http://127.0.0.1:port), HUBKIT_LOOPBACK_ORIGINS (comma-separated),
+ * HUBKIT_CLIENT_BUILD (file URL of the client build), HUBKIT_PROJECT (file URL of the project root).
+ */
+import { register } from "node:module";
+
+const {
+  HUBKIT_LOOPBACK: loopback,
+  HUBKIT_LOOPBACK_ORIGINS: origins = "",
+  HUBKIT_CLIENT_BUILD: build,
+  HUBKIT_PROJECT: project,
+} = process.env;
+register(new URL("./resolve-hooks.mjs", import.meta.url), { data: { build, project } });
+
+const allowed = origins.split(",").filter(Boolean);
+const realFetch = globalThis.fetch;
+globalThis.fetch = function loopbackFetch(input, init) {
+  const url = new URL(input instanceof Request ? input.url : String(input));
+  if (!allowed.includes(url.origin)) {
+    return Promise.reject(
+      new TypeError(`loopback: ${url.origin} is not an origin under test (${allowed.join(", ")})`),
+    );
+  }
+  const request = new Request(
+    `${loopback}${url.pathname}${url.search}`,
+    input instanceof Request ? input : init,
+  );
+  request.headers.set("x-hubkit-loopback-origin", url.origin);
+  return realFetch(request, input instanceof Request ? init : undefined);
+};

@@ -1,0 +1,234 @@
+/**
+ * Runs generated snippets as a user would, against the loopback fake server, and computes what InferenceClient
+ * sends for the same call. JS and Python snippets run unmodified: test/snippets/exec/loopback.mjs (node --import)
+ * and exec/sitecustomize.py send their requests for the origins under test to the loopback server. A curl
+ * command has no such hook, so its origin is replaced in the text (the only edit made to any snippet).
+ */
+import { execFile } from "node:child_process";
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+import { build } from "esbuild";
+import { expect } from "vitest";
+import { InferenceClient } from "../../src/inference/index.js";
+import { METHOD_OF_TASK } from "../../src/inference/methods.js";
+import { PROVIDER_IDS } from "../../src/generated/providers.gen.js";
+import { exampleArgs, exampleMessages, mapFiles } from "../../src/snippets/inputs.js";
+import { tokenEnvVar } from "../../src/snippets/tokens.js";
+import { snippetTemplate } from "../../src/snippets/index.js";
+import { mappingRoute, type FakeServer, type Received } from "../client/fake-server.js";
+import type { SnippetCase } from "./matrix.js";
+
+export const PROJECT_ROOT = join(import.meta.dirname, "../..");
+const EXEC = join(import.meta.dirname, "exec");
+/** The header the loopback hooks put the intended origin in; not part of what a snippet sends. */
+const ORIGIN_HEADER = "x-hubkit-loopback-origin";
+
+export const HF_TOKEN = "hf_snippetRunToken123";
+export const PROVIDER_KEY = "snippet-run-provider-key-456";
+/** Example files the snippets read, with recognisable bytes. */
+export const EXAMPLE_FILES: Record<string, Buffer> = {
+  "cats.jpg": Buffer.from([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3, 4, 250, 0, 10, 13]),
+  "cat.png": Buffer.from([0x89, 0x50, 0x4e, 0x47, 9, 8, 7, 0, 255]),
+  "invoice.png": Buffer.from([0x89, 0x50, 0x4e, 0x47, 1, 1, 1]),
+  "sample1.flac": Buffer.from("fLaC\u0000\u0001audio", "latin1"),
+  "sample1.wav": Buffer.from("RIFF\u0000\u0000WAVEfmt ", "latin1"),
+};
+/** Headers that name the sending program or the transport rather than the request. */
+const TRANSPORT = new Set([
+  "host",
+  "user-agent",
+  "accept",
+  "accept-encoding",
+  "accept-language",
+  "sec-fetch-mode",
+  "connection",
+  "content-length",
+  "expect",
+  ORIGIN_HEADER,
+]);
+
+/** Headers the openai package adds to describe itself (its version, the runtime, the retry count). */
+const CLIENT_HEADER_PREFIX = "x-stainless-";
+
+/** A folder holding the example files, where snippets run (and write their outputs). */
+export function snippetFolder(): string {
+  const dir = mkdtempSync(join(tmpdir(), "hubkit-snippet-run-"));
+  for (const [name, bytes] of Object.entries(EXAMPLE_FILES)) writeFileSync(join(dir, name), bytes);
+  return dir;
+}
+
+/** hubkit's inference client bundled as one ES module (what `@huggingface/inference` resolves to in a snippet run). */
+export async function buildClient(): Promise<string> {
+  const dir = join(PROJECT_ROOT, "test/artifacts/snippet-run");
+  mkdirSync(dir, { recursive: true });
+  const outfile = join(dir, "hubkit-inference.mjs");
+  await build({
+    entryPoints: [join(PROJECT_ROOT, "src/inference/index.ts")],
+    bundle: true,
+    format: "esm",
+    platform: "node",
+    outfile,
+    logLevel: "error",
+  });
+  return pathToFileURL(outfile).href;
+}
+
+/** How long a snippet may run: generous, as a busy machine makes process start-up slow (IPython takes seconds). */
+export const RUN_TIMEOUT = 100_000;
+
+export interface SnippetRun {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+export interface RunOptions {
+  server: FakeServer;
+  cwd: string;
+  /** Origins the snippet may call; they reach the loopback server. */
+  origins: string[];
+  /** File URL of buildClient()'s module. */
+  client?: string;
+}
+
+/**
+ * Environment of a run: this process's (a bare environment makes every bash start take seconds on some
+ * machines), the tokens a user exports for every provider, and the loopback settings.
+ */
+function runEnv({ server, origins, client }: RunOptions): Record<string, string | undefined> {
+  return {
+    ...process.env,
+    ...Object.fromEntries(PROVIDER_IDS.map((p) => [tokenEnvVar(p, {}, true), PROVIDER_KEY])),
+    HF_TOKEN, // hf-inference's variable too
+    API_TOKEN: HF_TOKEN,
+    HUBKIT_LOOPBACK: server.origin,
+    HUBKIT_LOOPBACK_ORIGINS: origins.join(","),
+    HUBKIT_CLIENT_BUILD: client ?? "",
+    HUBKIT_PROJECT: pathToFileURL(join(PROJECT_ROOT, "package.json")).href,
+    PYTHONPATH: EXEC,
+    PYTHONDONTWRITEBYTECODE: "1",
+  };
+}
+
+/** Runs one snippet to completion (a failing snippet is a result, not an exception). */
+export function runSnippet(
+  language: "python" | "js" | "sh",
+  content: string,
+  options: RunOptions,
+): Promise<SnippetRun> {
+  const name = `snippet-${Date.now()}-${Math.random().toString(36).slice(2)}`;
+  let command: string;
+  let args: string[];
+  if (language === "sh") {
+    let code = content;
+    for (const origin of options.origins) code = code.split(origin).join(options.server.origin);
+    [command, args] = ["bash", ["-c", code]];
+  } else if (language === "js") {
+    writeFileSync(join(options.cwd, `${name}.mjs`), content);
+    [command, args] = [
+      process.execPath,
+      ["--import", pathToFileURL(join(EXEC, "loopback.mjs")).href, `${name}.mjs`],
+    ];
+  } else {
+    writeFileSync(join(options.cwd, `${name}.py`), content);
+    [command, args] = ["python3", [`${name}.py`]];
+  }
+  return new Promise((resolve) => {
+    execFile(
+      command,
+      args,
+      { cwd: options.cwd, env: runEnv(options), timeout: RUN_TIMEOUT },
+      (error, stdout, stderr) => {
+        if (error?.killed)
+          resolve({ code: -1, stdout, stderr: `${stderr}\n(killed: still running after ${RUN_TIMEOUT} ms)` });
+        else resolve({ code: error ? (typeof error.code === "number" ? error.code : 1) : 0, stdout, stderr });
+      },
+    );
+  });
+}
+
+/**
+ * A received request as compared: method, URL (the origin it was meant for), headers but the transport's, body.
+ * `origin`: for a request whose text was edited to reach the server (curl), the origin replaced.
+ */
+export function seen(r: Received, origin = r.headers[ORIGIN_HEADER]) {
+  return {
+    method: r.method,
+    url: origin ? `${origin}${r.path}` : r.url,
+    headers: Object.fromEntries(
+      Object.entries(r.headers).filter(([k]) => !TRANSPORT.has(k) && !k.startsWith(CLIENT_HEADER_PREFIX)),
+    ),
+    body: r.json !== undefined ? { json: r.json } : { bytes: [...r.body] },
+  };
+}
+
+/** The hub's provider mapping for a case's model (the client looks it up before a provider request). */
+export function mapCase(server: FakeServer, c: SnippetCase): void {
+  if (c.provider === "openai" || c.provider === "auto") return;
+  const entry = c.mapping ?? { providerId: c.model.id };
+  mappingRoute(server, c.model.id, {
+    [c.provider]: {
+      providerId: entry.providerId,
+      task: snippetTemplate(c.model, c.opts)!.task,
+      adapter: c.mapping?.adapter,
+      adapterWeightsPath: c.mapping?.adapterWeightsPath,
+    },
+  });
+}
+
+/**
+ * What InferenceClient is called with for a case: the example, the token kind and the options of the case.
+ * Routed chat through an SDK client names the provider in the model ("<id>:<provider>", the auto-router's
+ * form); raw HTTP shows the provider's own route (`routedChat: "provider"`).
+ */
+export async function clientCall(
+  server: FakeServer,
+  c: SnippetCase,
+  routedChat: "model" | "provider",
+): Promise<Received[]> {
+  const selected = snippetTemplate(c.model, c.opts)!;
+  const opts = c.opts ?? {};
+  const direct = Boolean(opts.directRequest) || c.provider === "openai";
+  const token = opts.accessToken ?? (direct && c.provider !== "hf-inference" ? PROVIDER_KEY : HF_TOKEN);
+  mapCase(server, c);
+  const args: Record<string, unknown> = selected.chat
+    ? {
+        messages: exampleMessages(c.model.pipeline_tag!, opts),
+        temperature: opts.temperature,
+        max_tokens: opts.max_tokens,
+        top_p: opts.top_p,
+      }
+    : (mapFiles(
+        exampleArgs(c.model, c.model.pipeline_tag!, opts),
+        (f) => new Blob([new Uint8Array(EXAMPLE_FILES[f.path])], { type: f.contentType }),
+      ) as Record<string, unknown>);
+  if (opts.endpointUrl) Object.assign(args, { endpointUrl: opts.endpointUrl, model: c.model.id });
+  else if (selected.chat && !direct && routedChat === "model")
+    args.model = c.provider === "auto" ? c.model.id : `${c.model.id}:${c.provider}`;
+  else Object.assign(args, { model: c.model.id, provider: c.provider });
+  const client = new InferenceClient(token, {
+    fetch: server.fetch,
+    billTo: opts.billTo,
+    retry_on_error: false,
+    pollIntervalMs: 1,
+  });
+  const methods = client as unknown as Record<string, (a: unknown, o?: unknown) => unknown>;
+  const method = selected.chat
+    ? opts.streaming
+      ? "chatCompletionStream"
+      : "chatCompletion"
+    : METHOD_OF_TASK[selected.task];
+  // A task without a method of its own (text-to-audio) goes through the generic request(), as its callers do.
+  const result = method ? methods[method](args) : client.request(args, { task: selected.task });
+  try {
+    if (result instanceof Promise) await result;
+    else for await (const _chunk of result as AsyncIterable<unknown>);
+  } catch {
+    // Only the requests matter here; whether the answer suits the client is the provider tests' business.
+  }
+  const received = [...server.received];
+  expect(received.filter((r) => r.method === "POST").length, "InferenceClient sent one request").toBe(1);
+  return received;
+}
