@@ -31,9 +31,14 @@ describe('provider "auto"', () => {
         ],
       }),
     );
-    server.on("POST", "/together/v1/completions", (_r, res) => reply(res, 200, { choices: [{ text: " upon" }] }));
+    server.on("POST", "/together/v1/completions", (_r, res) =>
+      reply(res, 200, { choices: [{ text: " upon", finish_reason: "length" }] }),
+    );
     const c = client();
-    expect(await c.textGeneration({ model: MODEL, inputs: "Once" })).toEqual({ generated_text: " upon" });
+    expect(await c.textGeneration({ model: MODEL, inputs: "Once" })).toEqual({
+      generated_text: " upon",
+      details: { finish_reason: "length" },
+    });
     await c.textGeneration({ model: MODEL, inputs: "Once" });
     expect(server.at(`/api/models/${MODEL}`)).toHaveLength(1);
     expect(server.at("/together/v1/completions")[0].json).toEqual({ prompt: "Once", model: PID });
