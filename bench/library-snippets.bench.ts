@@ -40,6 +40,9 @@ function perCall(n: number, call: (i: number) => unknown, { rounds = 7, roundMs 
 const HAND: Record<string, Snippets> = {
   bertopic: (m) => [`from bertopic import BERTopic\n\nmodel = BERTopic.load(${pyString(m.id)})`],
   "sentence-transformers": (m) => {
+    if (m.tags?.includes("PyLate")) {
+      return [`from pylate import models\n\nqueries = [\n    "Which planet is known as the Red Planet?",\n    "Which planet is the largest in the solar system?",\n]\ndocuments = [\n    ["Mars looks red because of the iron oxide on its surface.", "Venus is the hottest planet."],\n    ["Jupiter is the largest planet of the solar system.", "Saturn is best known for its rings."],\n]\n\nmodel = models.ColBERT(model_name_or_path=${pyString(m.id)})\n\nqueries_emb = model.encode(queries, is_query=True)\ndocs_emb = model.encode(documents, is_query=False)`];
+    }
     const remote = m.tags?.includes("custom_code") ? ", trust_remote_code=True" : "";
     if (m.tags?.includes("cross-encoder") || m.pipeline_tag === "text-ranking") {
       return [`from sentence_transformers import CrossEncoder\n\nmodel = CrossEncoder(${pyString(m.id)}${remote})\n\nquery = "Which planet is known as the Red Planet?"\npassages = [\n    "Venus is about the same size as Earth and is its closest neighbour.",\n    "Mars looks red because of the iron oxide on its surface; it is called the Red Planet.",\n    "Jupiter is the largest planet of the solar system and has a great red spot.",\n    "Saturn is best known for its rings.",\n]\n\nscores = model.predict([(query, passage) for passage in passages])\nprint(scores)`];

@@ -1,5 +1,30 @@
-/** Shapes of the catalogue files, as their schemas in schemas/ define them (validated before use). */
+/**
+ * The catalogue's types: the shapes of its files, as their schemas in schemas/ define them (validated before
+ * use), and the loaded catalogue that the generator's steps pass along (load -> validate -> emit).
+ */
+import type { ProviderSpec, Shape, TaskSpec } from "../src/inference/spec.js";
 import type { LibraryUiElement } from "../src/tasks/types.js";
+import type { YamlSource } from "./load.js";
+import type { Schemas } from "./schemas.js";
+
+/** Every file of catalogue/, parsed and checked against its schema. */
+export interface Catalogue {
+  root: string;
+  /** In the order of catalogue/pipeline-order.yaml. */
+  tasks: YamlSource<TaskFile>[];
+  /** Sorted by id. */
+  libraries: YamlSource<LibraryFile>[];
+  /** Sample model records (catalogue/samples/<name>.yaml), sorted by name. */
+  samples: YamlSource<SampleFile>[];
+  modalities: YamlSource<ModalitiesFile>;
+  pipelineOrder: YamlSource<PipelineOrderFile>;
+  quantization: YamlSource<QuantizationFile>;
+  /** Inference providers, sorted by id. */
+  providers: YamlSource<ProviderFile>[];
+  /** Answer shapes per task, named by the providers' output.expect. */
+  responses: YamlSource<ResponsesFile>;
+  schemas: Schemas;
+}
 
 export interface TaskFile {
   id: string;
@@ -47,6 +72,8 @@ export interface Resource {
  */
 export interface LibraryFile extends Omit<LibraryUiElement, "snippets" | "source"> {
   id: string;
+  /** Former keys of the library; records that still name one get this library (LIBRARY_ALIASES). */
+  aliases?: string[];
   tasks?: string[];
   /** Loading snippets in order: single entries and oneOf groups (see docs/library-snippets.md). */
   snippets?: (SnippetEntry | { oneOf: SnippetEntry[] })[];
@@ -65,6 +92,8 @@ export interface QuantizationFile {
   fileTypes: Record<string, number>;
   tensorTypes: Record<string, number>;
   order: string[];
+  labelPrefixes?: string[];
+  fileNameLabels?: string[];
 }
 
 /** A path in a library template's data: `model.<record field>...` or a derived value's name. */
@@ -78,10 +107,12 @@ export interface SnippetCondition {
   id?: string[];
   notId?: string[];
   idContains?: string;
+  notIdContains?: string[];
   set?: DataPath[];
   unset?: DataPath[];
   listHas?: { list: DataPath; item: string };
-  libraryTask?: true;
+  /** true: the library's own tasks; a library key: that library's tasks. */
+  libraryTask?: true | string;
 }
 
 export interface SnippetEntry {
@@ -95,6 +126,7 @@ export type TableValue = string | number | number[];
 
 export type DeriveRule =
   | { from: DataPath; table: Record<string, TableValue>; default?: TableValue }
+  | { firstTag: Record<string, TableValue>; default?: TableValue }
   | { identifier: DataPath }
   | { function: string };
 
@@ -104,4 +136,23 @@ export interface SampleFile {
   notes?: string;
   id: string;
   [field: string]: unknown;
+}
+
+/**
+ * catalogue/providers/*.yaml and catalogue/responses.yaml: the runtime's provider types (src/inference/spec.ts) as
+ * written in YAML: with an id, without the generated `source`, and with a flow that may be a single name.
+ */
+export interface ProviderFile extends Omit<ProviderSpec, "tasks" | "source"> {
+  id: string;
+  tasks: Record<string, ProviderTaskFile>;
+}
+
+export interface ProviderTaskFile extends Omit<TaskSpec, "flow"> {
+  flow?: string | string[];
+}
+
+export type ShapeFile = Shape;
+
+export interface ResponsesFile {
+  shapes: Record<string, ShapeFile>;
 }

@@ -1,32 +1,23 @@
 /**
- * Loads catalogue/: every file parsed with positions and validated against its schema, then the
- * cross-file checks. Returns the whole catalogue, or every problem found (never a half catalogue).
+ * The generator's load step: every file of catalogue/ parsed with positions and validated against its schema.
+ * Returns the whole catalogue, or every problem found (never a half catalogue); the checks that span files come
+ * next (checks.ts), run by generate.ts.
  */
 import { existsSync, readdirSync, statSync } from "node:fs";
-import type { LibraryFile, ModalitiesFile, PipelineOrderFile, QuantizationFile, SampleFile, TaskFile } from "./catalogue-types.js";
-import type { ProviderFile, ResponsesFile } from "./provider-types.js";
-import { crossCheck } from "./checks.js";
+import type {
+  Catalogue,
+  LibraryFile,
+  ModalitiesFile,
+  PipelineOrderFile,
+  ProviderFile,
+  QuantizationFile,
+  ResponsesFile,
+  SampleFile,
+  TaskFile,
+} from "./catalogue-types.js";
 import type { Diagnostic } from "./diagnostics.js";
 import { loadYaml, type YamlSource } from "./load.js";
 import { Schemas, type SchemaName } from "./schemas.js";
-
-export interface Catalogue {
-  root: string;
-  /** In the order of catalogue/pipeline-order.yaml. */
-  tasks: YamlSource<TaskFile>[];
-  /** Sorted by id. */
-  libraries: YamlSource<LibraryFile>[];
-  /** Sample model records (catalogue/samples/<name>.yaml), sorted by name. */
-  samples: YamlSource<SampleFile>[];
-  modalities: YamlSource<ModalitiesFile>;
-  pipelineOrder: YamlSource<PipelineOrderFile>;
-  quantization: YamlSource<QuantizationFile>;
-  /** Inference providers, sorted by id. */
-  providers: YamlSource<ProviderFile>[];
-  /** Answer shapes per task, named by the providers' output.expect. */
-  responses: YamlSource<ResponsesFile>;
-  schemas: Schemas;
-}
 
 /** Folders of one-record-per-file data: folder under catalogue/ -> schema of each file. */
 const COLLECTIONS = {
@@ -44,7 +35,8 @@ const SINGLES = {
   "responses.yaml": "responses.schema.json",
 } as const satisfies Record<string, SchemaName>;
 
-export type LoadCatalogueResult = { ok: true; catalogue: Catalogue } | { ok: false; diagnostics: Diagnostic[] };
+export type LoadCatalogueResult =
+  { ok: true; catalogue: Catalogue } | { ok: false; diagnostics: Diagnostic[] };
 
 export function loadCatalogue(root: string): LoadCatalogueResult {
   const schemas = new Schemas(`${root}/schemas`);
@@ -77,16 +69,29 @@ export function loadCatalogue(root: string): LoadCatalogueResult {
   const quantization = single<QuantizationFile>("quantization.yaml");
   const providers = collection<ProviderFile>("providers");
   const responses = single<ResponsesFile>("responses.yaml");
-  if (diagnostics.length > 0 || !modalities || !pipelineOrder || !quantization || !responses) return { ok: false, diagnostics };
+  if (diagnostics.length > 0 || !modalities || !pipelineOrder || !quantization || !responses)
+    return { ok: false, diagnostics };
 
   const position = new Map(pipelineOrder.data.order.map((id, i) => [id, i]));
   tasks.sort((a, b) => (position.get(a.data.id) ?? Infinity) - (position.get(b.data.id) ?? Infinity));
   libraries.sort((a, b) => (a.data.id < b.data.id ? -1 : a.data.id > b.data.id ? 1 : 0));
   providers.sort((a, b) => (a.data.id < b.data.id ? -1 : a.data.id > b.data.id ? 1 : 0));
   samples.sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));
-  const catalogue: Catalogue = { root, tasks, libraries, samples, modalities, pipelineOrder, quantization, providers, responses, schemas };
-  const problems = crossCheck(catalogue);
-  return problems.length > 0 ? { ok: false, diagnostics: problems } : { ok: true, catalogue };
+  return {
+    ok: true,
+    catalogue: {
+      root,
+      tasks,
+      libraries,
+      samples,
+      modalities,
+      pipelineOrder,
+      quantization,
+      providers,
+      responses,
+      schemas,
+    },
+  };
 }
 
 function listYaml(root: string, dir: string, diagnostics: Diagnostic[]): string[] {
@@ -94,7 +99,13 @@ function listYaml(root: string, dir: string, diagnostics: Diagnostic[]): string[
   const files: string[] = [];
   for (const name of readdirSync(`${root}/${dir}`).sort()) {
     if (name.endsWith(".yaml")) files.push(`${dir}/${name}`);
-    else diagnostics.push({ file: `${dir}/${name}`, line: 1, col: 1, message: `not a .yaml file; ${dir}/ holds one <id>.yaml per record` });
+    else
+      diagnostics.push({
+        file: `${dir}/${name}`,
+        line: 1,
+        col: 1,
+        message: `not a .yaml file; ${dir}/ holds one <id>.yaml per record`,
+      });
   }
   return files;
 }
@@ -103,7 +114,10 @@ function listYaml(root: string, dir: string, diagnostics: Diagnostic[]): string[
 function unknownEntries(root: string): Diagnostic[] {
   const known = new Set<string>([...Object.keys(COLLECTIONS), ...Object.keys(SINGLES)]);
   return readdirSync(`${root}/catalogue`)
-    .filter((name) => !known.has(name) || (name in COLLECTIONS) !== statSync(`${root}/catalogue/${name}`).isDirectory())
+    .filter(
+      (name) =>
+        !known.has(name) || name in COLLECTIONS !== statSync(`${root}/catalogue/${name}`).isDirectory(),
+    )
     .map((name) => ({
       file: `catalogue/${name}`,
       line: 1,
@@ -119,5 +133,13 @@ function schemaLineDiagnostics(source: YamlSource, schema: SchemaName): Diagnost
   const firstLine = source.text.split("\n", 1)[0].trimEnd();
   return firstLine === expected
     ? []
-    : [{ file: source.file, line: 1, col: 1, message: `first line must be "${expected}"`, rule: "catalogue/schema-line" }];
+    : [
+        {
+          file: source.file,
+          line: 1,
+          col: 1,
+          message: `first line must be "${expected}"`,
+          rule: "catalogue/schema-line",
+        },
+      ];
 }

@@ -1,6 +1,6 @@
 /** Checks that span files: ids vs file names, references between records, orders and enumerations. */
 import { basename } from "node:path";
-import type { Catalogue } from "./catalogue.js";
+import type { Catalogue } from "./catalogue-types.js";
 import { closest, type Diagnostic } from "./diagnostics.js";
 import type { YamlSource } from "./load.js";
 import { providerChecks } from "./provider-checks.js";
@@ -12,14 +12,27 @@ export function crossCheck(catalogue: Catalogue): Diagnostic[] {
   return [
     ...idsMatchFileNames(tasks),
     ...idsMatchFileNames(libraries),
-    ...references(tasks, "/detail/canonicalId", (t) => (t.data.detail?.canonicalId ? [t.data.detail.canonicalId] : []), taskIds, "task"),
+    ...references(
+      tasks,
+      "/detail/canonicalId",
+      (t) => (t.data.detail?.canonicalId ? [t.data.detail.canonicalId] : []),
+      taskIds,
+      "task",
+    ),
     ...tasks.flatMap((t) =>
       t.data.detail?.canonicalId === t.data.id
-        ? [diagnostic(t, "/detail/canonicalId", `/detail/canonicalId points at the task itself; name another task or remove it`)]
+        ? [
+            diagnostic(
+              t,
+              "/detail/canonicalId",
+              `/detail/canonicalId points at the task itself; name another task or remove it`,
+            ),
+          ]
         : [],
     ),
     ...references(tasks, "/detail/libraries", (t) => t.data.detail?.libraries ?? [], libraryIds, "library"),
     ...references(libraries, "/tasks", (l) => l.data.tasks ?? [], taskIds, "task"),
+    ...libraryAliases(catalogue, libraryIds),
     ...pipelineOrder(catalogue, taskIds),
     ...modalities(catalogue),
     ...quantization(catalogue),
@@ -28,7 +41,12 @@ export function crossCheck(catalogue: Catalogue): Diagnostic[] {
   ];
 }
 
-function diagnostic(source: YamlSource, pointer: string, message: string, rule = "catalogue/cross-check"): Diagnostic {
+function diagnostic(
+  source: YamlSource,
+  pointer: string,
+  message: string,
+  rule = "catalogue/cross-check",
+): Diagnostic {
   return { file: source.file, ...source.locate(pointer), message, rule };
 }
 
@@ -41,12 +59,20 @@ function idsMatchFileNames(sources: YamlSource<{ id: string }>[]): Diagnostic[] 
   for (const source of [...sources.filter(named), ...sources.filter((s) => !named(s))]) {
     const { id } = source.data;
     const other = owner.get(id);
-    if (other) out.push(diagnostic(source, "/id", `/id "${id}" is already the id of ${other}`, "catalogue/unique-id"));
+    if (other)
+      out.push(diagnostic(source, "/id", `/id "${id}" is already the id of ${other}`, "catalogue/unique-id"));
     else owner.set(id, source.file);
   }
   for (const source of sources.filter((s) => !named(s))) {
     const expected = basename(source.file, ".yaml");
-    out.push(diagnostic(source, "/id", `/id "${source.data.id}" must equal the file name "${expected}"`, "catalogue/id-is-file-name"));
+    out.push(
+      diagnostic(
+        source,
+        "/id",
+        `/id "${source.data.id}" must equal the file name "${expected}"`,
+        "catalogue/id-is-file-name",
+      ),
+    );
   }
   return out;
 }
@@ -68,9 +94,40 @@ function references<T>(
       const at = isList ? `${pointer}/${i}` : pointer;
       const guess = closest(value, known);
       out.push({
-        ...diagnostic(source, at, `${at} "${value}" is not a known ${what}${guess ? `; did you mean "${guess}"?` : ""}`, `catalogue/known-${what}`),
+        ...diagnostic(
+          source,
+          at,
+          `${at} "${value}" is not a known ${what}${guess ? `; did you mean "${guess}"?` : ""}`,
+          `catalogue/known-${what}`,
+        ),
         tip: `${what === "task" ? "tasks" : "libraries"} are the files in catalogue/${what === "task" ? "tasks" : "libraries"}/`,
       });
+    });
+  }
+  return out;
+}
+
+/**
+ * A renamed library lists its former keys in /aliases. An alias is not a library key (the old file is gone, or two
+ * records would answer to one name) and belongs to one library only.
+ */
+function libraryAliases({ libraries }: Catalogue, libraryIds: Set<string>): Diagnostic[] {
+  const out: Diagnostic[] = [];
+  const owner = new Map<string, string>();
+  for (const source of libraries) {
+    (source.data.aliases ?? []).forEach((alias, i) => {
+      const at = `/aliases/${i}`;
+      const other = owner.get(alias);
+      if (alias === source.data.id) {
+        out.push(diagnostic(source, at, `${at} "${alias}" is this library's own key; list only former keys`, "catalogue/library-alias"));
+      } else if (libraryIds.has(alias)) {
+        out.push({
+          ...diagnostic(source, at, `${at} "${alias}" is still a library (catalogue/libraries/${alias}.yaml); a former key has no file of its own`, "catalogue/library-alias"),
+          tip: `when renaming ${alias} to ${source.data.id}, delete catalogue/libraries/${alias}.yaml and templates/libraries/${alias}/`,
+        });
+      } else if (other) {
+        out.push(diagnostic(source, at, `${at} "${alias}" is already an alias of ${other}`, "catalogue/library-alias"));
+      } else owner.set(alias, source.file);
     });
   }
   return out;
@@ -80,30 +137,52 @@ function pointerValue(data: unknown, pointer: string): unknown {
   return pointer
     .slice(1)
     .split("/")
-    .reduce<unknown>((v, k) => (v && typeof v === "object" ? (v as Record<string, unknown>)[k] : undefined), data);
+    .reduce<unknown>(
+      (v, k) => (v && typeof v === "object" ? (v as Record<string, unknown>)[k] : undefined),
+      data,
+    );
 }
 
 function pipelineOrder({ pipelineOrder: order, tasks }: Catalogue, taskIds: Set<string>): Diagnostic[] {
   const listed = new Set(order.data.order);
   const unknown = order.data.order.flatMap((id, i) =>
-    taskIds.has(id) ? [] : [diagnostic(order, `/order/${i}`, `/order/${i} "${id}" has no file catalogue/tasks/${id}.yaml`)],
+    taskIds.has(id)
+      ? []
+      : [diagnostic(order, `/order/${i}`, `/order/${i} "${id}" has no file catalogue/tasks/${id}.yaml`)],
   );
   const missing = tasks
     .filter((t) => !listed.has(t.data.id))
-    .map((t) => diagnostic(t, "/id", `task "${t.data.id}" is not listed in catalogue/pipeline-order.yaml; add it where it should appear`));
+    .map((t) =>
+      diagnostic(
+        t,
+        "/id",
+        `task "${t.data.id}" is not listed in catalogue/pipeline-order.yaml; add it where it should appear`,
+      ),
+    );
   return [...unknown, ...missing];
 }
 
 /** catalogue/modalities.yaml (labels, order) and the task schema's enum must name the same modalities. */
 function modalities({ modalities: file, schemas }: Catalogue): Diagnostic[] {
-  const taskSchema = schemas.documents.get("task.schema.json") as { properties: { modality: { enum: string[] } } };
+  const taskSchema = schemas.documents.get("task.schema.json") as {
+    properties: { modality: { enum: string[] } };
+  };
   const allowed = taskSchema.properties.modality.enum;
   const listed = file.data.modalities.map((m) => m.id);
   const out = listed.flatMap((id, i) =>
-    allowed.includes(id) ? [] : [diagnostic(file, `/modalities/${i}/id`, `/modalities/${i}/id "${id}" is not in task.schema.json's modality enum (${allowed.join(", ")})`)],
+    allowed.includes(id)
+      ? []
+      : [
+          diagnostic(
+            file,
+            `/modalities/${i}/id`,
+            `/modalities/${i}/id "${id}" is not in task.schema.json's modality enum (${allowed.join(", ")})`,
+          ),
+        ],
   );
   for (const id of allowed) {
-    if (!listed.includes(id)) out.push(diagnostic(file, "/modalities", `modality "${id}" of task.schema.json has no entry here`));
+    if (!listed.includes(id))
+      out.push(diagnostic(file, "/modalities", `modality "${id}" of task.schema.json has no entry here`));
   }
   return out;
 }
@@ -114,12 +193,25 @@ function quantization({ quantization: file }: Catalogue): Diagnostic[] {
     const byValue = new Map<number, string>();
     for (const [name, value] of Object.entries(file.data[map])) {
       const other = byValue.get(value);
-      if (other !== undefined) out.push(diagnostic(file, `/${map}/${name}`, `/${map}/${name} has value ${value}, already used by ${other}`));
+      if (other !== undefined)
+        out.push(
+          diagnostic(file, `/${map}/${name}`, `/${map}/${name} has value ${value}, already used by ${other}`),
+        );
       else byValue.set(value, name);
     }
   }
   file.data.order.forEach((name, i) => {
-    if (!(name in file.data.fileTypes)) out.push(diagnostic(file, `/order/${i}`, `/order/${i} "${name}" is not one of fileTypes`));
+    if (!(name in file.data.fileTypes))
+      out.push(diagnostic(file, `/order/${i}`, `/order/${i} "${name}" is not one of fileTypes`));
+  });
+  const ordered = new Set(file.data.order);
+  for (const name of Object.keys(file.data.fileTypes)) {
+    if (!ordered.has(name)) out.push(diagnostic(file, `/fileTypes/${name}`, `file type ${name} is not in /order; add it where its size puts it`));
+  }
+  (file.data.fileNameLabels ?? []).forEach((name, i) => {
+    if (name in file.data.fileTypes) {
+      out.push(diagnostic(file, `/fileNameLabels/${i}`, `/fileNameLabels/${i} "${name}" is a file type already; list only labels that are not`));
+    }
   });
   return out;
 }

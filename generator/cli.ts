@@ -18,12 +18,17 @@ export function runGenerator(command: string, root: string): number {
     const list = sortDiagnostics(result.diagnostics);
     console.error(list.map(formatDiagnostic).join("\n"));
     const files = new Set(list.map((d) => d.file)).size;
-    console.error(`\n${list.length} error${list.length === 1 ? "" : "s"} in ${files} file${files === 1 ? "" : "s"}; nothing was written.`);
+    console.error(
+      `\n${list.length} error${list.length === 1 ? "" : "s"} in ${files} file${files === 1 ? "" : "s"}; nothing was written.`,
+    );
     return 1;
   }
   const ms = (performance.now() - started).toFixed(0);
   if (command === "validate") console.log(`catalogue is valid (${ms} ms)`);
-  else console.log(`generated src/generated/ (${result.files.length} files, ${result.written ? "updated" : "unchanged"}, ${ms} ms)`);
+  else
+    console.log(
+      `generated src/generated/ (${result.files.length} files, ${result.written ? "updated" : "unchanged"}, ${ms} ms)`,
+    );
   return 0;
 }
 

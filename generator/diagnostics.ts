@@ -18,15 +18,21 @@ export function formatDiagnostic(d: Diagnostic): string {
 /** Sorted by file, then position, so output is stable whatever order the checks ran in. */
 export function sortDiagnostics(list: Diagnostic[]): Diagnostic[] {
   return [...list].sort((a, b) =>
-    a.file === b.file ? a.line - b.line || a.col - b.col || a.message.localeCompare(b.message) : a.file < b.file ? -1 : 1,
+    a.file === b.file
+      ? a.line - b.line || a.col - b.col || a.message.localeCompare(b.message)
+      : a.file < b.file
+        ? -1
+        : 1,
   );
 }
 
 /** Thrown by the generator when any diagnostic was found; carries all of them. */
 export class CatalogueError extends Error {
   constructor(readonly diagnostics: Diagnostic[]) {
-    super(`${diagnostics.length} error${diagnostics.length === 1 ? "" : "s"} in the catalogue:\n` +
-      sortDiagnostics(diagnostics).map(formatDiagnostic).join("\n"));
+    super(
+      `${diagnostics.length} error${diagnostics.length === 1 ? "" : "s"} in the catalogue:\n` +
+        sortDiagnostics(diagnostics).map(formatDiagnostic).join("\n"),
+    );
     this.name = "CatalogueError";
   }
 }
@@ -47,7 +53,11 @@ function editDistance(a: string, b: string): number {
   for (let i = 1; i <= a.length; i++) {
     const current = [i];
     for (let j = 1; j <= b.length; j++) {
-      current[j] = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+      current[j] = Math.min(
+        previous[j] + 1,
+        current[j - 1] + 1,
+        previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1),
+      );
     }
     previous = current;
   }

@@ -1,5 +1,11 @@
-/** load -> validate -> emit: the whole generator as one function, used by the CLI, tests and bench. */
+/**
+ * The whole generator as one pipeline, used by the CLI, tests and bench: load (parse every file, check it against
+ * its schema) -> validate (checks that span files, then catalogue against templates) -> emit (src/generated/).
+ * A step runs only when the steps before it found nothing, so every message is about data that is well formed.
+ */
 import { loadCatalogue } from "./catalogue.js";
+import type { Catalogue } from "./catalogue-types.js";
+import { crossCheck } from "./checks.js";
 import type { Diagnostic } from "./diagnostics.js";
 import type { EmittedFile } from "./emit/common.js";
 import { emitLibraries } from "./emit/libraries.js";
@@ -13,7 +19,7 @@ import { emitTemplates } from "./emit/templates.js";
 import { emitInferenceTasks } from "./emit/inference-tasks.js";
 import { checkSnippetTemplates } from "./snippet-checks.js";
 import { libraryTemplateChecks } from "./library-checks.js";
-import { loadTemplates } from "./templates.js";
+import { loadTemplates, type Templates } from "./templates.js";
 import { writeAtomically } from "./write.js";
 
 const EMITTERS = [
@@ -29,11 +35,16 @@ const EMITTERS = [
 ];
 
 /** Everything the generator reads, relative to the project root: a copy of these is a project it can generate. */
-export const GENERATOR_INPUTS = ["catalogue", "schemas", "templates", "src/inference/flows", "package.json"] as const;
+export const GENERATOR_INPUTS = [
+  "catalogue",
+  "schemas",
+  "templates",
+  "src/inference/flows",
+  "package.json",
+] as const;
 
 export type GenerateResult =
-  | { ok: true; files: EmittedFile[]; written: boolean }
-  | { ok: false; diagnostics: Diagnostic[] };
+  { ok: true; files: EmittedFile[]; written: boolean } | { ok: false; diagnostics: Diagnostic[] };
 
 export interface GenerateOptions {
   /** Project root holding catalogue/, schemas/ (and templates/). */
@@ -43,17 +54,41 @@ export interface GenerateOptions {
   write?: boolean;
 }
 
-export function generate({ root, outDir = `${root}/src/generated`, write = true }: GenerateOptions): GenerateResult {
+export function generate({
+  root,
+  outDir = `${root}/src/generated`,
+  write = true,
+}: GenerateOptions): GenerateResult {
+  // load
   const loaded = loadCatalogue(root);
-  const { templates, diagnostics } = loadTemplates(root);
-  if (loaded.ok) diagnostics.push(...checkSnippetTemplates(loaded.catalogue, templates));
-  if (!loaded.ok || diagnostics.length > 0) return { ok: false, diagnostics: [...(loaded.ok ? [] : loaded.diagnostics), ...diagnostics] };
-  const crossFile = libraryTemplateChecks(loaded.catalogue, templates);
-  if (crossFile.length > 0) return { ok: false, diagnostics: crossFile };
-  const files = [...EMITTERS.map((emit) => emit(loaded.catalogue)), ...emitTemplates(templates), emitInferenceTasks(loaded.catalogue)];
-  files.push({ name: "index.ts", content: indexFile(files) });
+  const { templates, diagnostics: templateProblems } = loadTemplates(root);
+  if (!loaded.ok) return { ok: false, diagnostics: [...loaded.diagnostics, ...templateProblems] };
+  // validate
+  const problems = validate(loaded.catalogue, templates, templateProblems);
+  if (problems.length > 0) return { ok: false, diagnostics: problems };
+  // emit
+  const files = emit(loaded.catalogue, templates);
   const written = write ? writeAtomically(outDir, files) : false;
   return { ok: true, files, written };
+}
+
+/** Every problem of a loaded catalogue and its templates, in stages: each stage needs the ones before it clean. */
+function validate(catalogue: Catalogue, templates: Templates, templateProblems: Diagnostic[]): Diagnostic[] {
+  const crossFile = crossCheck(catalogue);
+  if (crossFile.length > 0) return [...crossFile, ...templateProblems];
+  const snippets = [...templateProblems, ...checkSnippetTemplates(catalogue, templates)];
+  if (snippets.length > 0) return snippets;
+  return libraryTemplateChecks(catalogue, templates);
+}
+
+function emit(catalogue: Catalogue, templates: Templates): EmittedFile[] {
+  const files = [
+    ...EMITTERS.map((emitFile) => emitFile(catalogue)),
+    ...emitTemplates(templates),
+    emitInferenceTasks(catalogue),
+  ];
+  files.push({ name: "index.ts", content: indexFile(files) });
+  return files;
 }
 
 function indexFile(files: EmittedFile[]): string {

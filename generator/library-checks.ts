@@ -5,8 +5,7 @@
  */
 import { basename } from "node:path";
 import * as derive from "../src/snippets/libraries/derive.js";
-import type { Catalogue } from "./catalogue.js";
-import type { DataPath, SnippetCondition, SnippetEntry } from "./catalogue-types.js";
+import type { Catalogue, DataPath, SnippetCondition, SnippetEntry } from "./catalogue-types.js";
 import { closest, type Diagnostic } from "./diagnostics.js";
 import type { Templates } from "./templates.js";
 
@@ -33,6 +32,7 @@ export function libraryTemplateChecks(catalogue: Catalogue, templates: Templates
   }
 
   const functions = new Set(Object.keys(derive));
+  const tasksOf = new Map(catalogue.libraries.map((l) => [l.data.id, l.data.tasks]));
   for (const source of catalogue.libraries) {
     const library = source.data;
     const at = (pointer: string, message: string, rule: string, tip?: string): Diagnostic => ({
@@ -43,12 +43,19 @@ export function libraryTemplateChecks(catalogue: Catalogue, templates: Templates
       ...(tip ? { tip } : {}),
     });
     const available = byLibrary.get(library.id) ?? new Set<string>();
+    let firstTaskSource: true | string | undefined;
     const used = new Set<string>();
     const derived = new Set(Object.keys(library.derive ?? {}));
     const checkPath = (path: DataPath, pointer: string) => {
       const head = path.split(".")[0];
       if (head !== "model" && !derived.has(head)) {
-        out.push(at(pointer, `${pointer} "${path}" must start with model. or name a derived value (${[...derived].join(", ") || "none declared"})`, "libraries/known-path"));
+        out.push(
+          at(
+            pointer,
+            `${pointer} "${path}" must start with model. or name a derived value (${[...derived].join(", ") || "none declared"})`,
+            "libraries/known-path",
+          ),
+        );
       }
     };
     const checkEntry = (entry: SnippetEntry, pointer: string) => {
@@ -64,10 +71,30 @@ export function libraryTemplateChecks(catalogue: Catalogue, templates: Templates
         );
       }
       if (entry.each) checkPath(entry.each, `${pointer}/each`);
-      if (entry.when?.libraryTask && !library.tasks) {
+      const taskSource = entry.when?.libraryTask;
+      if (taskSource === true && !library.tasks) {
         out.push(at(`${pointer}/when/libraryTask`, `${pointer}/when/libraryTask needs the library's own /tasks list`, "libraries/library-task"));
+      } else if (typeof taskSource === "string" && !tasksOf.get(taskSource)) {
+        const known = tasksOf.has(taskSource);
+        const guess = known ? undefined : closest(taskSource, libraryIds);
+        out.push(
+          at(
+            `${pointer}/when/libraryTask`,
+            known
+              ? `${pointer}/when/libraryTask "${taskSource}" names a library without a /tasks list`
+              : `${pointer}/when/libraryTask "${taskSource}" is not a known library${guess ? `; did you mean "${guess}"?` : ""}`,
+            "libraries/library-task",
+          ),
+        );
       }
-      if (entry.when) conditionPaths(entry.when).forEach(([key, path]) => checkPath(path, `${pointer}/when/${key}`));
+      if (taskSource !== undefined) {
+        if (firstTaskSource === undefined) firstTaskSource = taskSource;
+        else if (taskSource !== firstTaskSource) {
+          out.push(at(`${pointer}/when/libraryTask`, `${pointer}/when/libraryTask must name the same task list as the library's other libraryTask conditions`, "libraries/library-task"));
+        }
+      }
+      if (entry.when)
+        conditionPaths(entry.when).forEach(([key, path]) => checkPath(path, `${pointer}/when/${key}`));
     };
     (library.snippets ?? []).forEach((item, i) => {
       if ("oneOf" in item) item.oneOf.forEach((entry, j) => checkEntry(entry, `/snippets/${i}/oneOf/${j}`));
@@ -86,7 +113,13 @@ export function libraryTemplateChecks(catalogue: Catalogue, templates: Templates
       }
       const from = "from" in rule ? rule.from : "identifier" in rule ? rule.identifier : undefined;
       if (from !== undefined && from.split(".")[0] !== "model") {
-        out.push(at(`/derive/${name}`, `/derive/${name} reads "${from}"; derived values read the record: model.<field>...`, "libraries/known-path"));
+        out.push(
+          at(
+            `/derive/${name}`,
+            `/derive/${name} reads "${from}"; derived values read the record: model.<field>...`,
+            "libraries/known-path",
+          ),
+        );
       }
     }
     for (const name of available) {
@@ -102,14 +135,22 @@ export function libraryTemplateChecks(catalogue: Catalogue, templates: Templates
     }
   }
 
+  // A record may still name a library by a former key (see /aliases); a suggestion names the current key.
+  const current = new Map(catalogue.libraries.flatMap((l) => [l.data.id, ...(l.data.aliases ?? [])].map((name) => [name, l.data.id])));
   for (const sample of catalogue.samples) {
     const expected = basename(sample.file, ".yaml");
     if (sample.data.name !== expected) {
-      out.push({ file: sample.file, ...sample.locate("/name"), message: `/name "${sample.data.name}" must equal the file name "${expected}"`, rule: "catalogue/id-is-file-name" });
+      out.push({
+        file: sample.file,
+        ...sample.locate("/name"),
+        message: `/name "${sample.data.name}" must equal the file name "${expected}"`,
+        rule: "catalogue/id-is-file-name",
+      });
     }
     const lib = sample.data.library_name;
-    if (typeof lib === "string" && !libraryIds.has(lib)) {
-      const guess = closest(lib, libraryIds);
+    if (typeof lib === "string" && !current.has(lib)) {
+      const near = closest(lib, current.keys());
+      const guess = near && current.get(near);
       out.push({
         file: sample.file,
         ...sample.locate("/library_name"),

@@ -81,6 +81,11 @@ describe("locate", () => {
 });
 
 describe("parseYaml", () => {
+  it("resolves a few aliases", () => {
+    const result = parseYaml("f.yaml", "a: &x [1, 2]\nb: *x\n");
+    expect(result.ok && result.source.data).toEqual({ a: [1, 2], b: [1, 2] });
+  });
+
   it("keeps the text and the data", () => {
     const s = source();
     expect(s.text).toBe(TEXT);
@@ -108,6 +113,20 @@ describe("parseYaml", () => {
     ["an unclosed flow sequence where it opens", "a: [1, 2\nb: 3\n", 1, 4, /^invalid YAML: .*end with a \]/],
     ["an unclosed flow mapping where it opens", "x:\n  a: { b: 1\n", 2, 6, /^invalid YAML: .*end with a \}/],
     ["a tab used as indentation", "a:\n\tb: 1\n", 2, 1, /^invalid YAML: Tabs are not allowed as indentation/],
+    [
+      "an alias with no anchor before it",
+      "a: &x 1\nb: *x\nc: *y\n",
+      3,
+      4,
+      /^invalid YAML: alias \*y has no anchor &y before it$/,
+    ],
+    [
+      "nested aliases that would expand enormously, at the first alias",
+      `a: &a [1, 2]\nb: &b [${"*a, ".repeat(8)}*a]\nc: &c [${"*b, ".repeat(8)}*b]\nd: [${"*c, ".repeat(8)}*c]\n`,
+      2,
+      8,
+      /^invalid YAML: the aliases of this file expand to too much data/,
+    ],
   ])("reports %s", (_what, text, line, col, message) => {
     const result = parseYaml("f.yaml", text);
     expect(result.ok).toBe(false);

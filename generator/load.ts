@@ -1,6 +1,19 @@
 /** Reads YAML files keeping source positions, so any later error can name file:line:col. */
 import { readFileSync } from "node:fs";
-import { isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, visit, type Document, type Node, type YAMLError } from "yaml";
+import {
+  isAlias,
+  isMap,
+  isPair,
+  isScalar,
+  isSeq,
+  LineCounter,
+  parseDocument,
+  visit,
+  type Alias,
+  type Document,
+  type Node,
+  type YAMLError,
+} from "yaml";
 import type { Diagnostic } from "./diagnostics.js";
 
 export interface YamlSource<T = unknown> {
@@ -34,12 +47,20 @@ export function parseYaml<T = unknown>(file: string, text: string): LoadResult<T
     };
   }
   const position = (offset: number) => lineCounter.linePos(offset);
+  let data: T;
+  try {
+    data = doc.toJS() as T;
+  } catch (error) {
+    // Resolving aliases is the one step of toJS that refuses a parsed document.
+    const { offset, message } = describeAliasError(doc, error);
+    return { ok: false, diagnostics: [{ file, ...position(offset), message, rule: "yaml/ALIAS" }] };
+  }
   return {
     ok: true,
     source: {
       file,
       text,
-      data: doc.toJS() as T,
+      data,
       locate: (pointer, { key = false } = {}) => position(offsetOf(doc, pointer, key)),
     },
   };
@@ -49,7 +70,11 @@ export function parseYaml<T = unknown>(file: string, text: string): LoadResult<T
  * The message and position of a YAML error. The parser reports an unclosed quote or flow collection where the
  * file ends; the place to fix is where it opens, so such errors point there. Duplicate keys name the key.
  */
-function describeYamlError(doc: Document, error: YAMLError, lineOf: (offset: number) => number): { offset: number; message: string } {
+function describeYamlError(
+  doc: Document,
+  error: YAMLError,
+  lineOf: (offset: number) => number,
+): { offset: number; message: string } {
   const first = error.message.split("\n")[0].replace(/ at line \d+, column \d+:?$/, "");
   const offset = error.pos[0];
   if (error.code === "DUPLICATE_KEY") {
@@ -60,7 +85,41 @@ function describeYamlError(doc: Document, error: YAMLError, lineOf: (offset: num
     return { offset, message };
   }
   const unclosed = error.code === "MISSING_CHAR" || /end with an? [\]}]/.test(first);
-  return { offset: unclosed ? (openingOffset(doc, offset) ?? offset) : offset, message: `invalid YAML: ${first}` };
+  return {
+    offset: unclosed ? (openingOffset(doc, offset) ?? offset) : offset,
+    message: `invalid YAML: ${first}`,
+  };
+}
+
+/**
+ * Why the aliases (`*name`) of a document could not be resolved, and where: an alias with no anchor (`&name`)
+ * before it, or aliases nested so that the data would expand enormously (a "billion laughs" file, refused by the
+ * YAML reader past 100 alias uses), shown at the file's first alias.
+ */
+function describeAliasError(doc: Document, error: unknown): { offset: number; message: string } {
+  const aliases: Alias[] = [];
+  const anchors = new Set<string>();
+  let unresolved: Alias | undefined;
+  visit(doc, {
+    Node(_, node) {
+      if (isAlias(node)) {
+        aliases.push(node);
+        if (!anchors.has(node.source)) unresolved ??= node;
+      } else if (node.anchor) anchors.add(node.anchor);
+    },
+  });
+  if (unresolved)
+    return {
+      offset: unresolved.range?.[0] ?? 0,
+      message: `invalid YAML: alias *${unresolved.source} has no anchor &${unresolved.source} before it`,
+    };
+  const detail = error instanceof Error ? error.message : String(error);
+  return {
+    offset: aliases[0]?.range?.[0] ?? 0,
+    message: /excessive alias count/i.test(detail)
+      ? "invalid YAML: the aliases of this file expand to too much data (more than 100 alias uses; nested anchors and aliases multiply); write the values out"
+      : `invalid YAML: ${detail}`,
+  };
 }
 
 /** The key at `offset` that repeats an earlier key of the same mapping, with the earlier one's offset. */
@@ -86,7 +145,8 @@ function openingOffset(doc: Document, offset: number): number | undefined {
   visit(doc, {
     Node(_, node) {
       const range = node.range;
-      if (range && range[0] < offset && offset <= range[1] && (start === undefined || range[0] >= start)) start = range[0];
+      if (range && range[0] < offset && offset <= range[1] && (start === undefined || range[0] >= start))
+        start = range[0];
     },
   });
   return start;
@@ -94,7 +154,13 @@ function openingOffset(doc: Document, offset: number): number | undefined {
 
 /** Offset of the node at `pointer`, walking as far as the document goes. With `key`, the key of the last step. */
 function offsetOf(doc: Document, pointer: string, key: boolean): number {
-  const steps = pointer === "" ? [] : pointer.slice(1).split("/").map((s) => s.replace(/~1/g, "/").replace(/~0/g, "~"));
+  const steps =
+    pointer === ""
+      ? []
+      : pointer
+          .slice(1)
+          .split("/")
+          .map((s) => s.replace(/~1/g, "/").replace(/~0/g, "~"));
   let node: Node | null | undefined = doc.contents as Node | null;
   let offset = node?.range?.[0] ?? 0;
   for (const [index, step] of steps.entries()) {

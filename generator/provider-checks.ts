@@ -1,9 +1,10 @@
 /** Cross-file checks of catalogue/providers/*.yaml: task ids, flow names, shapes and placeholders all resolve. */
 import { existsSync } from "node:fs";
-import type { Catalogue } from "./catalogue.js";
+import type { Catalogue } from "./catalogue-types.js";
 import { closest, type Diagnostic } from "./diagnostics.js";
 import type { YamlSource } from "./load.js";
-import type { ShapeFile } from "./provider-types.js";
+import type { ProviderTaskFile, ShapeFile } from "./catalogue-types.js";
+import { OUTPUT_TYPE_TASKS } from "../src/inference/methods.js";
 
 /** The chat task: not a pipeline type of its own, but what every chat route serves. */
 export const CHAT_TASK = "conversational";
@@ -108,6 +109,42 @@ export function providerChecks(catalogue: Catalogue, taskIds: Set<string>): Diag
           ),
         );
       }
+      if (spec.body?.modelFirst && !spec.body.model) {
+        out.push(
+          at(
+            source,
+            `${base}/body/modelFirst`,
+            "modelFirst puts the model key first, but body.model (the key) is not set",
+            "provider/model-first",
+            undefined,
+            true,
+          ),
+        );
+      }
+      if (spec.output?.pick && spec.output.take) {
+        out.push(
+          at(
+            source,
+            `${base}/output/pick`,
+            "output has both pick and take; a result is either picked fields or one taken value",
+            "provider/output",
+            undefined,
+            true,
+          ),
+        );
+      }
+      const file = spec.output?.file;
+      if (OUTPUT_TYPE_TASKS.has(task) && (file === "base64" || file === "url-or-base64") && !spec.urlOutput) {
+        out.push(
+          at(
+            source,
+            `${base}/output/file`,
+            `${task} may read a base64 file, but urlOutput is not set: outputType "url" needs a URL from the provider`,
+            "provider/url-output",
+            "set urlOutput: unsupported, or urlOutput: {set: {...}} with the body fields that ask for a URL",
+          ),
+        );
+      }
       if (spec.accept && !spec.body?.binary) {
         out.push(
           at(
@@ -118,8 +155,72 @@ export function providerChecks(catalogue: Catalogue, taskIds: Set<string>): Diag
           ),
         );
       }
+      out.push(...fieldPairs(source, base, spec, at));
     }
   }
+  return out;
+}
+
+type At = (
+  source: YamlSource,
+  pointer: string,
+  message: string,
+  rule: string,
+  tip?: string,
+  key?: boolean,
+) => Diagnostic;
+
+/** Fields that only mean something together with another one. */
+function fieldPairs(source: YamlSource, base: string, spec: ProviderTaskFile, at: At): Diagnostic[] {
+  const out: Diagnostic[] = [];
+  const { body, input, output } = spec;
+  if (input?.download && !input.accepts.includes("http-url"))
+    out.push(
+      at(
+        source,
+        `${base}/input/download`,
+        "input.download fetches URL inputs, but input.accepts does not list http-url",
+        "provider/input",
+        "add http-url to input.accepts, or remove download",
+        true,
+      ),
+    );
+  if (body?.fileName !== undefined && body.binary !== "multipart")
+    out.push(
+      at(
+        source,
+        `${base}/body/fileName`,
+        "body.fileName names the file part of a multipart body, but body.binary is not multipart",
+        "provider/multipart",
+        undefined,
+        true,
+      ),
+    );
+  if (
+    body?.loraNeedsWeightsPath === false &&
+    placeholders(JSON.stringify(body.lora ?? {})).includes("adapterWeightsPath")
+  )
+    out.push(
+      at(
+        source,
+        `${base}/body/loraNeedsWeightsPath`,
+        "the lora fields use {adapterWeightsPath}, so they cannot be added without it (loraNeedsWeightsPath: false)",
+        "provider/lora",
+        undefined,
+        true,
+      ),
+    );
+  if (output?.downloadFailure !== undefined && output.file !== "url")
+    out.push(
+      at(
+        source,
+        `${base}/output/downloadFailure`,
+        "output.downloadFailure is the message of a failed file download, but output.file is not url",
+        "provider/download",
+        undefined,
+        true,
+      ),
+    );
   return out;
 }
 

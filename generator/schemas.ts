@@ -14,7 +14,9 @@ export class Schemas {
   constructor(schemasDir: string) {
     const ajv = new Ajv2020({ allErrors: true, verbose: true, discriminator: true, strict: true });
     (ajvErrors as unknown as (ajv: Ajv2020) => void)(ajv);
-    const files = readdirSync(schemasDir).filter((f) => f.endsWith(".schema.json")).sort();
+    const files = readdirSync(schemasDir)
+      .filter((f) => f.endsWith(".schema.json"))
+      .sort();
     for (const file of files) {
       const schema = JSON.parse(readFileSync(`${schemasDir}/${file}`, "utf8")) as Record<string, unknown>;
       this.documents.set(file, schema);
@@ -44,7 +46,11 @@ function toDiagnostic(source: YamlSource, schema: string, error: ErrorObject): D
   const original = error.keyword === "errorMessage" ? (error.params.errors as ErrorObject[])[0] : error;
   // ajv's schemaPath is relative to the definition a $ref led to, so only the keyword is reliable.
   const rule = `${schema} ${original.keyword}`;
-  const at = (pointer: string, key = false) => ({ file: source.file, ...source.locate(pointer, { key }), rule });
+  const at = (pointer: string, key = false) => ({
+    file: source.file,
+    ...source.locate(pointer, { key }),
+    rule,
+  });
   const path = error.instancePath || "/";
   const parentSchema = original.parentSchema as Record<string, unknown> | undefined;
   // An error inside propertyNames is about a key of the mapping at instancePath: point at that key.
@@ -71,13 +77,23 @@ function toDiagnostic(source: YamlSource, schema: string, error: ErrorObject): D
       };
     }
     case "enum":
-      return { ...at(error.instancePath), message: `${path} must be one of ${(error.params.allowedValues as unknown[]).join(", ")}` };
+      return {
+        ...at(error.instancePath),
+        message: `${path} must be one of ${(error.params.allowedValues as unknown[]).join(", ")}`,
+      };
     case "const":
-      return { ...at(error.instancePath), message: `${path} must be ${JSON.stringify(error.params.allowedValue)}` };
+      return {
+        ...at(error.instancePath),
+        message: `${path} must be ${JSON.stringify(error.params.allowedValue)}`,
+      };
     case "type":
-      return { ...at(error.instancePath), message: `${path} must be ${withArticle(String(error.params.type))}, got ${describe(error.data)}` };
+      return {
+        ...at(error.instancePath),
+        message: `${path} must be ${withArticle(String(error.params.type))}, got ${describe(error.data)}`,
+      };
     case "minLength":
-      if (error.params.limit === 1) return { ...at(error.instancePath), message: `${path} must not be empty` };
+      if (error.params.limit === 1)
+        return { ...at(error.instancePath), message: `${path} must not be empty` };
       break;
     case "uniqueItems":
       return {
@@ -85,9 +101,14 @@ function toDiagnostic(source: YamlSource, schema: string, error: ErrorObject): D
         message: `${path} lists ${JSON.stringify((error.data as unknown[])[error.params.i as number])} twice (items ${error.params.j} and ${error.params.i})`,
       };
     case "discriminator": {
-      const variants = ((parentSchema?.oneOf as { properties: { type: { const: string } } }[]) ?? []).map((s) => s.properties.type.const);
+      const variants = ((parentSchema?.oneOf as { properties: { type: { const: string } } }[]) ?? []).map(
+        (s) => s.properties.type.const,
+      );
       const tag = String(error.params.tag);
-      return { ...at(`${error.instancePath}/${tag}`), message: `${error.instancePath}/${tag} must be one of ${variants.join(", ")}` };
+      return {
+        ...at(`${error.instancePath}/${tag}`),
+        message: `${error.instancePath}/${tag} must be one of ${variants.join(", ")}`,
+      };
     }
   }
   return { ...at(error.instancePath), message: `${path} ${error.message}` };

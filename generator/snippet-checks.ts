@@ -1,5 +1,5 @@
 /** Checks between catalogue/tasks (snippet fields) and templates/inference. */
-import type { Catalogue } from "./catalogue.js";
+import type { Catalogue } from "./catalogue-types.js";
 import { closest, type Diagnostic } from "./diagnostics.js";
 import type { Templates } from "./templates.js";
 

@@ -39,18 +39,24 @@ export function loadTemplates(root: string): { templates: Templates; diagnostics
   const sources: { group: "inference" | "libraries"; key: string; file: string; source: string }[] = [];
   for (const file of found.sort()) {
     const parts = file.split("/").slice(1);
-    const place = PLACES.find((p) => p.group === parts[0] && parts.length === p.depth + 1 && file.endsWith(".hbs"));
+    const place = PLACES.find(
+      (p) => p.group === parts[0] && parts.length === p.depth + 1 && file.endsWith(".hbs"),
+    );
     if (!place) {
       diagnostics.push({
         file,
         line: 1,
         col: 1,
-        message: "not a template location; templates live at inference/<language>/<client>/<name>.hbs, libraries/<library>/<name>.hbs or partials/<language>/<name>.hbs",
+        message:
+          "not a template location; templates live at inference/<language>/<client>/<name>.hbs, libraries/<library>/<name>.hbs or partials/<language>/<name>.hbs",
         rule: "templates/layout",
       });
       continue;
     }
-    const key = parts.slice(1).join("/").replace(/\.hbs$/, "");
+    const key = parts
+      .slice(1)
+      .join("/")
+      .replace(/\.hbs$/, "");
     const text = readFileSync(`${root}/${file}`, "utf8");
     // A library snippet is the file's text without its final newline (files end with one; snippets do not).
     const source = place.group === "libraries" ? text.replace(/\r?\n$/, "") : text;
@@ -58,7 +64,10 @@ export function loadTemplates(root: string): { templates: Templates; diagnostics
     else sources.push({ group: place.group as "inference" | "libraries", key, file, source });
   }
   for (const { group, key, file, source } of sources) {
-    const result = compileTemplate({ file, source }, { partial: (name) => templates.partials.get(name), trimEnd: group === "libraries" });
+    const result = compileTemplate(
+      { file, source },
+      { partial: (name) => templates.partials.get(name), trimEnd: group === "libraries" },
+    );
     if (result.ok) templates[group].push({ key, file, source, code: result.code });
     else diagnostics.push(...result.errors.map((e) => ({ ...e, rule: "templates/compile" })));
   }
@@ -70,4 +79,3 @@ function walk(dir: string): string[] {
     entry.isDirectory() ? walk(`${dir}/${entry.name}`) : [`${dir}/${entry.name}`],
   );
 }
-

@@ -28,5 +28,7 @@ function isUpToDate(outDir: string, files: EmittedFile[]): boolean {
   if (!existsSync(outDir)) return false;
   const present = readdirSync(outDir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile());
   if (present.length !== files.length) return false;
-  return files.every((f) => existsSync(join(outDir, f.name)) && readFileSync(join(outDir, f.name), "utf8") === f.content);
+  return files.every(
+    (f) => existsSync(join(outDir, f.name)) && readFileSync(join(outDir, f.name), "utf8") === f.content,
+  );
 }

@@ -11,7 +11,17 @@ const repoRoot = fileURLToPath(new URL("..", import.meta.url));
 
 export default defineConfig(({ mode }) => ({
   // The browser tests build with --mode e2e, which adds their fixture template and sample record.
-  resolve: mode === "e2e" ? { alias: [{ find: /^\.\/fixtures\.js$/, replacement: fileURLToPath(new URL("./src/data/fixtures.e2e.ts", import.meta.url)) }] } : {},
+  resolve:
+    mode === "e2e"
+      ? {
+          alias: [
+            {
+              find: /^\.\/fixtures\.js$/,
+              replacement: fileURLToPath(new URL("./src/data/fixtures.e2e.ts", import.meta.url)),
+            },
+          ],
+        }
+      : {},
   root: fileURLToPath(new URL(".", import.meta.url)),
   base: "./",
   plugins: [react()],

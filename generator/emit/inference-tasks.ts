@@ -1,4 +1,4 @@
-import type { Catalogue } from "../catalogue.js";
+import type { Catalogue } from "../catalogue-types.js";
 import { defined, header, literal, type EmittedFile } from "./common.js";
 
 /** Per task with inference snippets: template name, hub client methods, example call, default chat messages. */
@@ -8,7 +8,12 @@ export function emitInferenceTasks({ tasks }: Catalogue): EmittedFile {
       .filter(({ data }) => data.snippet)
       .map(({ data: { id, snippet } }) => [
         id,
-        defined({ template: snippet!.template, methods: snippet!.clientMethods ?? {}, example: snippet!.example, messages: snippet!.messages }),
+        defined({
+          template: snippet!.template,
+          methods: snippet!.clientMethods ?? {},
+          example: snippet!.example,
+          messages: snippet!.messages,
+        }),
       ]),
   );
   const content = `${header("catalogue/tasks/*.yaml (snippet)")}

@@ -1,5 +1,5 @@
-import type { Catalogue } from "../catalogue.js";
-import { defined, header, literal, type EmittedFile } from "./common.js";
+import type { Catalogue } from "../catalogue-types.js";
+import { Code, defined, header, literal, type EmittedFile } from "./common.js";
 
 /** The library registry and the library-to-task map derived from each library's `tasks`. */
 export function emitLibraries({ libraries }: Catalogue): EmittedFile {
@@ -14,24 +14,31 @@ export function emitLibraries({ libraries }: Catalogue): EmittedFile {
         filter: l.filter,
         countDownloads: l.countDownloads,
         source: file,
-        snippets: l.snippets ? `@@snippets@@${l.id}` : undefined,
+        // Functions of library-snippets.gen.ts, not data: a reference to them.
+        snippets: l.snippets ? new Code(`LIBRARY_SNIPPETS[${JSON.stringify(l.id)}].snippets`) : undefined,
       }),
     ]),
   );
-  const mapping = Object.fromEntries(libraries.filter((l) => l.data.tasks).map((l) => [l.data.id, l.data.tasks]));
-  // `snippets` are functions of library-snippets.gen.ts, not data: the marker string becomes a reference.
-  const registry = literal(elements).replace(/"@@snippets@@([^"]+)"/g, (_, key: string) => `LIBRARY_SNIPPETS[${JSON.stringify(key)}].snippets`);
+  const aliases = Object.fromEntries(
+    libraries.flatMap(({ data: l }) => (l.aliases ?? []).map((alias) => [alias, l.id])),
+  );
+  const mapping = Object.fromEntries(
+    libraries.filter((l) => l.data.tasks).map((l) => [l.data.id, l.data.tasks]),
+  );
   const content = `${header("catalogue/libraries/*.yaml")}
 import type { PipelineType } from "./pipelines.gen.js";
 import type { LibraryUiElement } from "../tasks/types.js";
 import { LIBRARY_SNIPPETS } from "./library-snippets.gen.js";
 
 /** Every ML library of the registry, by key. */
-export const MODEL_LIBRARIES_UI_ELEMENTS = ${registry} as const satisfies Record<string, LibraryUiElement>;
+export const MODEL_LIBRARIES_UI_ELEMENTS = ${literal(elements)} as const satisfies Record<string, LibraryUiElement>;
 
 export type ModelLibraryKey = keyof typeof MODEL_LIBRARIES_UI_ELEMENTS;
 
 export const MODEL_LIBRARY_KEYS = Object.keys(MODEL_LIBRARIES_UI_ELEMENTS) as ModelLibraryKey[];
+
+/** Former library keys (a library renamed upstream) and the key each one names now; see libraryKey(). */
+export const LIBRARY_ALIASES: Readonly<Record<string, ModelLibraryKey>> = ${literal(aliases)};
 
 /** Which task types each library serves (only libraries that declare tasks). */
 export const LIBRARY_TASK_MAPPING = ${literal(mapping)} as const satisfies Partial<Record<ModelLibraryKey, readonly PipelineType[]>>;

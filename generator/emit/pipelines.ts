@@ -1,4 +1,4 @@
-import type { Catalogue } from "../catalogue.js";
+import type { Catalogue } from "../catalogue-types.js";
 import { defined, header, literal, type EmittedFile } from "./common.js";
 
 /** Small, always-needed task data: modalities, pipeline types and their display data. */
@@ -6,7 +6,13 @@ export function emitPipelines({ tasks, modalities }: Catalogue): EmittedFile {
   const pipelineData = Object.fromEntries(
     tasks.map(({ data: t }) => [
       t.id,
-      defined({ name: t.name, modality: t.modality, subtasks: t.subtasks, hideInModels: t.hideInModels, hideInDatasets: t.hideInDatasets }),
+      defined({
+        name: t.name,
+        modality: t.modality,
+        subtasks: t.subtasks,
+        hideInModels: t.hideInModels,
+        hideInDatasets: t.hideInDatasets,
+      }),
     ]),
   );
   const subtaskTypes = [...new Set(tasks.flatMap(({ data: t }) => (t.subtasks ?? []).map((s) => s.type)))];

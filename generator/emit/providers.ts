@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync } from "node:fs";
-import type { Catalogue } from "../catalogue.js";
+import type { Catalogue } from "../catalogue-types.js";
 import { FLOWS_DIR, shapeToTs } from "../provider-checks.js";
 import { defined, header, type EmittedFile } from "./common.js";
 

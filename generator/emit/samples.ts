@@ -1,4 +1,4 @@
-import type { Catalogue } from "../catalogue.js";
+import type { Catalogue } from "../catalogue-types.js";
 import { header, literal, type EmittedFile } from "./common.js";
 
 /** The sample model records of catalogue/samples/, for tests, benchmarks and the viewer. */

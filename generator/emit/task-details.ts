@@ -1,11 +1,11 @@
-import type { Catalogue } from "../catalogue.js";
-import { defined, header, literal, type EmittedFile } from "./common.js";
+import type { Catalogue } from "../catalogue-types.js";
+import { defined, header, literal, UNDEFINED, type EmittedFile } from "./common.js";
 
 /** Task pages: summary, demo, datasets/models/spaces/metrics. Kept apart: most users never load it. */
 export function emitTaskDetails({ tasks }: Catalogue): EmittedFile {
   const details = Object.fromEntries(
     tasks.map(({ file, data: t }) => {
-      if (!t.detail) return [t.id, null];
+      if (!t.detail) return [t.id, UNDEFINED];
       const d = t.detail;
       return [
         t.id,
@@ -33,7 +33,7 @@ import type { PipelineType } from "./pipelines.gen.js";
 import type { TaskData } from "../tasks/types.js";
 
 /** Task page data per task type; undefined for task types without a page. */
-export const TASKS_DATA: Record<PipelineType, TaskData | undefined> = ${literal(details).replace(/: null/g, ": undefined")};
+export const TASKS_DATA: Record<PipelineType, TaskData | undefined> = ${literal(details)};
 `;
   return { name: "task-details.gen.ts", content };
 }

@@ -4,14 +4,27 @@ import { header, type EmittedFile } from "./common.js";
 /** One module per template group, so a user of inference snippets never loads library templates. */
 export function emitTemplates(templates: Templates): EmittedFile[] {
   return [
-    group("inference-templates.gen.ts", "INFERENCE_TEMPLATES", "templates/inference/**/*.hbs", templates.inference),
-    group("library-templates.gen.ts", "LIBRARY_TEMPLATES", "templates/libraries/**/*.hbs", templates.libraries),
+    group(
+      "inference-templates.gen.ts",
+      "INFERENCE_TEMPLATES",
+      "templates/inference/**/*.hbs",
+      templates.inference,
+    ),
+    group(
+      "library-templates.gen.ts",
+      "LIBRARY_TEMPLATES",
+      "templates/libraries/**/*.hbs",
+      templates.libraries,
+    ),
   ];
 }
 
 function group(name: string, constant: string, sources: string, list: CompiledTemplate[]): EmittedFile {
   const entries = list
-    .map((t) => `  // ${t.file}\n  ${JSON.stringify(t.key)}: ${t.code.replace(/^\(d, r\) =>/, "(d: any, r?: RenderMemo): string =>").replace(/\n/g, "\n  ")},\n`)
+    .map(
+      (t) =>
+        `  // ${t.file}\n  ${JSON.stringify(t.key)}: ${t.code.replace(/^\(d, r\) =>/, "(d: any, r?: RenderMemo): string =>").replace(/\n/g, "\n  ")},\n`,
+    )
     .join("");
   const content = `${header(sources)}/* eslint-disable */
 import { runtime as h, type RenderMemo } from "../templating/helpers.js";

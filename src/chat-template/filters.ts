@@ -1,11 +1,12 @@
 /** Jinja filters (`x | name(args)`), with jinja2 3.1's semantics and transformers' `tojson`. */
 import { TemplateRuntimeError } from "./errors.js";
-import { getAttribute, getItem } from "./access.js";
+import { getAttribute } from "./access.js";
 import { lookupMethod, pyCapitalize, pyReplace, pySplitLines, pyStrip } from "./methods.js";
 import { pyStr, toJson } from "./python-format.js";
 import { bindArguments, type RenderState } from "./runtime.js";
 import { percentFormat } from "./string-format.js";
 import { isKnownTest, runTest } from "./tests.js";
+import { attributeGetter, extreme, multiSortKey, sortedBy, sortKey, uniqueItems } from "./ordering.js";
 import {
   codePoints,
   isFloat,
@@ -16,8 +17,6 @@ import {
   makeFloat,
   makeTuple,
   mappingEntries,
-  pyCompare,
-  pyEquals,
   PyFloat,
   stringLength,
   toIterable,
@@ -32,31 +31,6 @@ interface FilterSpec {
 
 function filter(parameters: readonly string[], run: FilterSpec["run"]): FilterSpec {
   return { parameters, run };
-}
-
-/** `attribute="a.b"` or `attribute=0` lookups, as jinja2's make_attrgetter does. */
-function attributeGetter(attribute: unknown, fallback?: unknown): (item: unknown) => unknown {
-  const parts = typeof attribute === "string" ? attribute.split(".") : [attribute];
-  return (item) => {
-    let value = item;
-    for (const part of parts) {
-      const key = typeof part === "string" && /^\d+$/.test(part) ? Number(part) : part;
-      value = getItem(value, key);
-      if (value === undefined && fallback !== undefined) return fallback;
-    }
-    return value;
-  };
-}
-
-/** Sort key as jinja2's ignore_case: strings compare lower-cased unless case_sensitive. */
-function sortKey(caseSensitive: unknown): (value: unknown) => unknown {
-  return (value) => (!isTruthy(caseSensitive) && typeof value === "string" ? value.toLowerCase() : value);
-}
-
-function sortedBy<T>(items: T[], key: (item: T) => unknown, reverse: unknown): T[] {
-  const keyed = items.map((item) => ({ item, key: key(item) }));
-  keyed.sort((a, b) => pyCompare(a.key, b.key) * (isTruthy(reverse) ? -1 : 1));
-  return keyed.map(({ item }) => item);
 }
 
 /** `select`/`reject`/`selectattr`/`rejectattr`: args are [test name, ...test args]. */
@@ -182,32 +156,6 @@ function jsonIndent(indentArg: unknown): number | string | null {
   return toNumber(indentArg);
 }
 
-function uniqueItems(value: unknown, caseSensitive: unknown, attribute: unknown): unknown[] {
-  const getValue =
-    attribute === undefined || attribute === null ? (item: unknown) => item : attributeGetter(attribute);
-  const key = sortKey(caseSensitive);
-  const seen: unknown[] = [];
-  const result: unknown[] = [];
-  for (const item of toIterable(value)) {
-    const itemKey = key(getValue(item));
-    if (seen.some((other) => pyEquals(other, itemKey))) continue;
-    seen.push(itemKey);
-    result.push(item);
-  }
-  return result;
-}
-
-function extreme(value: unknown, caseSensitive: unknown, attribute: unknown, sign: number): unknown {
-  const items = toIterable(value);
-  if (!items.length) return undefined;
-  const getValue =
-    attribute === undefined || attribute === null ? (item: unknown) => item : attributeGetter(attribute);
-  const key = sortKey(caseSensitive);
-  return items.reduce((best, item) =>
-    pyCompare(key(getValue(item)), key(getValue(best))) * sign > 0 ? item : best,
-  );
-}
-
 const FILTERS: Record<string, FilterSpec> = {
   trim: filter(["chars"], (value, [chars]) => pyStrip(pyStr(value), chars, true, true)),
   upper: filter([], (value) => pyStr(value).toUpperCase()),
@@ -287,12 +235,9 @@ const FILTERS: Record<string, FilterSpec> = {
   reverse: filter([], (value) =>
     typeof value === "string" ? codePoints(value).reverse().join("") : [...toIterable(value)].reverse(),
   ),
-  sort: filter(["reverse", "case_sensitive", "attribute"], (value, [reverse, caseSensitive, attribute]) => {
-    const getValue =
-      attribute === undefined || attribute === null ? (item: unknown) => item : attributeGetter(attribute);
-    const key = sortKey(caseSensitive);
-    return sortedBy([...toIterable(value)], (item) => key(getValue(item)), reverse);
-  }),
+  sort: filter(["reverse", "case_sensitive", "attribute"], (value, [reverse, caseSensitive, attribute]) =>
+    sortedBy([...toIterable(value)], multiSortKey(attribute, caseSensitive), reverse),
+  ),
   unique: filter(["case_sensitive", "attribute"], (value, [caseSensitive, attribute]) =>
     uniqueItems(value, caseSensitive, attribute),
   ),

@@ -36,6 +36,8 @@ const ONE_CHAR_OPERATORS = new Set([..."+-*/%~()[]{},.:|=<>;"]);
 const RAW_OPEN = /\s*raw\s*([-+]?)%\}/y;
 const RAW_CLOSE = /\{%([-+]?)\s*endraw\s*([-+]?)%\}/g;
 const NUMBER = /(?:\d+_)*\d+(?:(?:\.(?:\d+_)*\d+)?[eE][+-]?(?:\d+_)*\d+|\.(?:\d+_)*\d+)?/y;
+/** Right after a dot only an integer is read (jinja2's float rule has a `(?<!\.)` lookbehind): `m.0.1` is m[0][1]. */
+const INTEGER = /(?:\d+_)*\d+/y;
 const OPENING_BRACKETS = "([{";
 const CLOSING_BRACKETS = ")]}";
 const SIMPLE_ESCAPES: Record<string, string> = {
@@ -236,8 +238,9 @@ class Lexer {
   }
 
   private lexNumber(start: number): number {
-    NUMBER.lastIndex = start;
-    const text = NUMBER.exec(this.src)![0];
+    const pattern = this.src[start - 1] === "." ? INTEGER : NUMBER;
+    pattern.lastIndex = start;
+    const text = pattern.exec(this.src)![0];
     const isFloat = text.includes(".") || text.includes("e") || text.includes("E");
     this.push(isFloat ? "float" : "integer", text.replaceAll("_", ""), start);
     return start + text.length;

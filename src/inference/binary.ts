@@ -73,8 +73,7 @@ export function fromBase64(b64: string): Uint8Array {
 export function encodeBinaries(value: unknown, encode: (b: BinaryLike) => unknown): unknown {
   if (isBinary(value)) return encode(value);
   if (Array.isArray(value)) return value.map((v) => encodeBinaries(v, encode));
-  if (isPlainObject(value))
-    return mapValues(value, (v) => encodeBinaries(v, encode));
+  if (isPlainObject(value)) return mapValues(value, (v) => encodeBinaries(v, encode));
   return value;
 }
 
@@ -83,4 +82,9 @@ export function containsBinary(value: unknown): boolean {
   if (Array.isArray(value)) return value.some(containsBinary);
   if (isPlainObject(value)) return someValue(value, containsBinary);
   return false;
+}
+
+/** "data:{type};base64,{bytes}" of a file; `fallbackType` when the file has no type. */
+export async function toDataUrl(file: Blob, fallbackType: string): Promise<string> {
+  return `data:${file.type || fallbackType};base64,${toBase64(new Uint8Array(await file.arrayBuffer()))}`;
 }

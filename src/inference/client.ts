@@ -1,5 +1,5 @@
 /**
- * InferenceClient: one method per task. A call resolves the provider (explicit, "auto" via the hub mapping,
+ * InferenceClient: one method per task (task-methods.ts). A call resolves the provider (explicit, "auto" via the hub mapping,
  * or an endpointUrl), builds the request with buildRequest, sends it, runs the task's flows (polling) and
  * reads the answer as the catalogue says. With a provider but no model, the hub's default model of the task is
  * used. No module-level state: caches (hub mappings, task definitions) live on the instance.
@@ -12,37 +12,28 @@ import {
   InferenceClientInputError,
   InferenceClientProviderApiError,
   InferenceClientProviderOutputError,
+  scrub,
 } from "./errors.js";
 import { apiError, readAnswer, requestRecord, send, sleep, type Transport } from "./http.js";
 import { HubLookups } from "./hub.js";
+import { prepareInputs } from "./prepare-inputs.js";
+import { InferenceStream, type OpenedStream } from "./inference-stream.js";
 import { autoProvider, DEFAULT_HUB_URL, selectMapping, type MappingEntry } from "./mapping.js";
-import { describeTask } from "./methods.js";
+import { describeTask, OUTPUT_TYPE_TASKS, withLegacyData } from "./methods.js";
 import { readOutput } from "./output.js";
 import {
   buildRequest,
-  CHAT,
+  checkRequestInputs,
+  CUSTOM_TASK,
   resolveProviderId,
   taskSpec,
   type BuiltRequest,
   type ProviderMapping,
 } from "./request.js";
-import type { FlowContext, TaskSpec } from "./spec.js";
-import { readEvents, type StreamSource } from "./stream.js";
-import type {
-  BaseArgs,
-  BinaryInput,
-  ChatCompletionArgs,
-  ChatCompletionOutput,
-  ChatCompletionStreamOutput,
-  ClassificationOutput,
-  InferenceOptions,
-  ResponseShapes as R,
-  TaskArgs,
-  TextGenerationOutput,
-  TextGenerationStreamOutput,
-} from "./types.js";
+import type { FlowContext, OutputType, TaskSpec } from "./spec.js";
+import { TaskMethods, type Args } from "./task-methods.js";
+import type { InferenceOptions } from "./types.js";
 
-type Args = BaseArgs & Record<string, unknown>;
 interface Prepared {
   request: BuiltRequest;
   provider: ProviderId;
@@ -50,183 +41,57 @@ interface Prepared {
   spec: TaskSpec;
   transport: Transport;
   options: InferenceOptions;
+  outputType: OutputType;
   what: string;
 }
 
-export class InferenceClient {
+export class InferenceClient extends TaskMethods {
   /** Hub mappings and task definitions, fetched once for the life of this client. */
   private readonly hub = new HubLookups();
 
   constructor(
     private readonly accessToken = "",
     private readonly defaultOptions: InferenceOptions = {},
-  ) {}
+  ) {
+    super();
+  }
 
-  chatCompletion(args: ChatCompletionArgs, options?: InferenceOptions): Promise<ChatCompletionOutput> {
-    return this.call(CHAT, args, options) as Promise<ChatCompletionOutput>;
-  }
-  chatCompletionStream(
-    args: ChatCompletionArgs,
-    options?: InferenceOptions,
-  ): InferenceStream<ChatCompletionStreamOutput> {
-    return new InferenceStream(this.openStream(CHAT, args, options));
-  }
-  textGeneration(args: TaskArgs<string>, options?: InferenceOptions): Promise<TextGenerationOutput> {
-    return this.call("text-generation", args, options) as Promise<TextGenerationOutput>;
-  }
-  textGenerationStream(
-    args: TaskArgs<string>,
-    options?: InferenceOptions,
-  ): InferenceStream<TextGenerationStreamOutput> {
-    return new InferenceStream(this.openStream("text-generation", args, options));
-  }
-  featureExtraction(
-    args: TaskArgs<string | string[]>,
-    options?: InferenceOptions,
-  ): Promise<R["feature-extraction"]> {
-    return this.call("feature-extraction", args, options) as Promise<R["feature-extraction"]>;
-  }
-  sentenceSimilarity(
-    args: TaskArgs<{ source_sentence: string; sentences: string[] }>,
-    options?: InferenceOptions,
-  ): Promise<number[]> {
-    return this.call("sentence-similarity", args, options) as Promise<number[]>;
-  }
-  fillMask(args: TaskArgs<string>, options?: InferenceOptions): Promise<R["fill-mask"]> {
-    return this.call("fill-mask", args, options) as Promise<R["fill-mask"]>;
-  }
-  summarization(args: TaskArgs<string>, options?: InferenceOptions): Promise<R["summarization"]> {
-    return this.call("summarization", args, options) as Promise<R["summarization"]>;
-  }
-  translation(args: TaskArgs<string | string[]>, options?: InferenceOptions): Promise<R["translation"]> {
-    return this.call("translation", args, options) as Promise<R["translation"]>;
-  }
-  questionAnswering(
-    args: TaskArgs<{ question: string; context: string }>,
-    options?: InferenceOptions,
-  ): Promise<R["question-answering"]> {
-    return this.call("question-answering", args, options) as Promise<R["question-answering"]>;
-  }
-  tableQuestionAnswering(
-    args: TaskArgs<{ query: string; table: Record<string, string[]> }>,
-    options?: InferenceOptions,
-  ): Promise<R["table-question-answering"]> {
-    return this.call("table-question-answering", args, options) as Promise<R["table-question-answering"]>;
-  }
-  textClassification(args: TaskArgs<string>, options?: InferenceOptions): Promise<ClassificationOutput> {
-    return this.call("text-classification", args, options) as Promise<ClassificationOutput>;
-  }
-  tokenClassification(
-    args: TaskArgs<string>,
-    options?: InferenceOptions,
-  ): Promise<R["token-classification"]> {
-    return this.call("token-classification", args, options) as Promise<R["token-classification"]>;
-  }
-  zeroShotClassification(
-    args: TaskArgs<string | string[], { candidate_labels: string[] } & Record<string, unknown>>,
-    options?: InferenceOptions,
-  ): Promise<ClassificationOutput> {
-    return this.call("zero-shot-classification", args, options) as Promise<ClassificationOutput>;
-  }
-  audioClassification(
-    args: TaskArgs<BinaryInput>,
-    options?: InferenceOptions,
-  ): Promise<ClassificationOutput> {
-    return this.call("audio-classification", args, options) as Promise<ClassificationOutput>;
-  }
-  audioToAudio(args: TaskArgs<BinaryInput>, options?: InferenceOptions): Promise<R["audio-to-audio"]> {
-    return this.call("audio-to-audio", args, options) as Promise<R["audio-to-audio"]>;
-  }
-  automaticSpeechRecognition(
-    args: TaskArgs<BinaryInput>,
-    options?: InferenceOptions,
-  ): Promise<R["automatic-speech-recognition"]> {
-    return this.call("automatic-speech-recognition", args, options) as Promise<
-      R["automatic-speech-recognition"]
-    >;
-  }
-  textToSpeech(args: TaskArgs<string>, options?: InferenceOptions): Promise<Blob> {
-    return this.call("text-to-speech", args, options) as Promise<Blob>;
-  }
-  /** A Blob; with outputType "url" the image URL (or a data: URL), with "json" the provider's answer. */
-  textToImage(args: TaskArgs<string>, options?: InferenceOptions): Promise<Blob> {
-    return this.call("text-to-image", args, options) as Promise<Blob>;
-  }
-  imageToImage(args: TaskArgs<BinaryInput>, options?: InferenceOptions): Promise<Blob> {
-    return this.call("image-to-image", args, options) as Promise<Blob>;
-  }
-  imageToText(args: TaskArgs<BinaryInput>, options?: InferenceOptions): Promise<R["image-to-text"]> {
-    return this.call("image-to-text", args, options) as Promise<R["image-to-text"]>;
-  }
-  imageClassification(
-    args: TaskArgs<BinaryInput>,
-    options?: InferenceOptions,
-  ): Promise<ClassificationOutput> {
-    return this.call("image-classification", args, options) as Promise<ClassificationOutput>;
-  }
-  imageSegmentation(
-    args: TaskArgs<BinaryInput>,
-    options?: InferenceOptions,
-  ): Promise<R["image-segmentation"]> {
-    return this.call("image-segmentation", args, options) as Promise<R["image-segmentation"]>;
-  }
-  objectDetection(args: TaskArgs<BinaryInput>, options?: InferenceOptions): Promise<R["object-detection"]> {
-    return this.call("object-detection", args, options) as Promise<R["object-detection"]>;
-  }
-  zeroShotImageClassification(
-    args: TaskArgs<{ image: BinaryInput }, { candidate_labels: string[] } & Record<string, unknown>>,
-    options?: InferenceOptions,
-  ): Promise<ClassificationOutput> {
-    return this.call("zero-shot-image-classification", args, options) as Promise<ClassificationOutput>;
-  }
-  documentQuestionAnswering(
-    args: TaskArgs<{ image: BinaryInput; question: string }>,
-    options?: InferenceOptions,
-  ): Promise<R["document-question-answering"]> {
-    return this.call("document-question-answering", args, options) as Promise<
-      R["document-question-answering"]
-    >;
-  }
-  visualQuestionAnswering(
-    args: TaskArgs<{ image: BinaryInput; question: string }>,
-    options?: InferenceOptions,
-  ): Promise<R["visual-question-answering"]> {
-    return this.call("visual-question-answering", args, options) as Promise<R["visual-question-answering"]>;
-  }
-  tabularClassification(
-    args: TaskArgs<{ data: Record<string, string[]> }>,
-    options?: InferenceOptions,
-  ): Promise<number[]> {
-    return this.call("tabular-classification", args, options) as Promise<number[]>;
-  }
-  tabularRegression(
-    args: TaskArgs<{ data: Record<string, string[]> }>,
-    options?: InferenceOptions,
-  ): Promise<number[]> {
-    return this.call("tabular-regression", args, options) as Promise<number[]>;
-  }
-  textToVideo(args: TaskArgs<string>, options?: InferenceOptions): Promise<Blob> {
-    return this.call("text-to-video", args, options) as Promise<Blob>;
-  }
-  imageToVideo(args: TaskArgs<BinaryInput>, options?: InferenceOptions): Promise<Blob> {
-    return this.call("image-to-video", args, options) as Promise<Blob>;
+  /** A client whose every call goes to `endpointUrl` (same token and options). */
+  endpoint(endpointUrl: string): InferenceClient {
+    return new InferenceClient(this.accessToken, { ...this.defaultOptions, endpointUrl });
   }
 
   /** Any task, answer returned as received (JSON or Blob, after any polling); no shape check. */
-  async request(args: Args, options: InferenceOptions & { task?: string } = {}): Promise<unknown> {
-    const task =
-      options.task ??
-      (args.endpointUrl || options.endpointUrl || this.defaultOptions.endpointUrl
-        ? "text-generation"
-        : undefined);
-    if (!task)
-      throw new InferenceClientInputError(
-        "request() needs a task name when using a provider, e.g. {task: 'text-to-image'}; or call the task's own method, e.g. textToImage().",
-      );
-    return this.call(task, args, options, true);
+  async request<T = unknown>(args: Args, options: InferenceOptions & { task?: string } = {}): Promise<T> {
+    return (await this.call(this.requestTask("request", args, options), args, options, true)) as T;
   }
 
-  private async call(
+  /** Any streaming task (chat, text generation), each chunk yielded as received. */
+  streamingRequest<T = unknown>(
+    args: Args,
+    options: InferenceOptions & { task?: string } = {},
+  ): InferenceStream<T> {
+    // A missing task is reported by the stream, like any other failure to open it.
+    const opening = Promise.resolve().then(() =>
+      this.openStream(this.requestTask("streamingRequest", args, options), args, options),
+    );
+    return new InferenceStream<T>(opening);
+  }
+
+  /** The task of request() / streamingRequest(): as given, or on an endpointUrl the custom request (fields as given). */
+  private requestTask(method: string, args: Args, options: { task?: string; endpointUrl?: string }): string {
+    if (options.task) return options.task;
+    if (args.endpointUrl || options.endpointUrl || this.defaultOptions.endpointUrl) return CUSTOM_TASK;
+    const [task, instead] =
+      method === "request"
+        ? ["text-to-image", "textToImage()"]
+        : ["text-generation", "textGenerationStream()"];
+    throw new InferenceClientInputError(
+      `${method}() needs a task name when using a provider, e.g. {task: '${task}'}; or call the task's own method, e.g. ${instead}.`,
+    );
+  }
+
+  protected async call(
     task: string,
     args: Args,
     options: InferenceOptions | undefined,
@@ -245,11 +110,15 @@ export class InferenceClient {
     return value;
   }
 
+  protected stream<T>(task: string, args: Args, options: InferenceOptions | undefined): InferenceStream<T> {
+    return new InferenceStream<T>(this.openStream(task, args, options));
+  }
+
   private async openStream(
     task: string,
     args: Args,
     options: InferenceOptions | undefined,
-  ): Promise<StreamSource> {
+  ): Promise<OpenedStream> {
     const p = await this.prepare(task, args, options, true);
     const res = await send(p.request, p.transport);
     if (!res.ok) throw await apiError(p.request, res, p.transport.secret);
@@ -262,7 +131,10 @@ export class InferenceClient {
         { requestId: res.headers.get("x-request-id") ?? "", status: res.status, body: "" },
       );
     }
-    return { request: p.request, response: res, what: p.what, secret: p.transport.secret };
+    const hooks = (p.spec.flow ?? []).map((name) => FLOWS[name].chunk).filter((hook) => hook !== undefined);
+    const state: Record<string, unknown> = {};
+    const chunk = hooks.length ? (c: unknown) => hooks.reduce((v, hook) => hook(v, state), c) : undefined;
+    return { request: p.request, response: res, what: p.what, secret: p.transport.secret, chunk };
   }
 
   private async prepare(
@@ -272,6 +144,8 @@ export class InferenceClient {
     stream: boolean,
   ): Promise<Prepared> {
     const options: InferenceOptions = { ...this.defaultOptions, ...callOptions };
+    args = withLegacyData(task, args);
+    const outputType = OUTPUT_TYPE_TASKS.has(task) ? options.outputType : undefined;
     const token = args.accessToken ?? this.accessToken;
     const endpointUrl = args.endpointUrl ?? options.endpointUrl;
     let model = args.model;
@@ -294,7 +168,8 @@ export class InferenceClient {
       if (provider !== "auto" && provider !== "hf-inference")
         throw new InferenceClientInputError("Specifying both endpointUrl and provider is not supported.");
       provider = "hf-inference";
-      taskSpec(provider, task);
+      checkRequestInputs(provider, task, args, outputType);
+      args = await prepareInputs(taskSpec(provider, task).input, args, transport);
     } else {
       const hubUrl = options.hubUrl ?? DEFAULT_HUB_URL;
       if (model && /^https?:\/\//.test(model))
@@ -306,7 +181,7 @@ export class InferenceClient {
           );
         provider = this.choose(await this.hub.mapping(model, hubUrl, transport), model, task);
       }
-      taskSpec(provider, task);
+      checkRequestInputs(provider, task, args, outputType); // before any lookup when the provider is given
       const { closedSource, clientSideOnly } = PROVIDERS[provider];
       if (closedSource && token.startsWith("hf_")) {
         throw new InferenceClientInputError(
@@ -317,6 +192,8 @@ export class InferenceClient {
         throw new InferenceClientInputError(
           `Provider ${provider} requires a model ID to be passed directly: {model: "${provider}/<model id>"}.`,
         );
+      // Inputs are checked (and a URL input fetched) before the hub is asked anything about the model.
+      args = await prepareInputs(taskSpec(provider, task).input, args, transport);
       model ??= await this.hub.defaultModel(task, hubUrl, transport);
       if (!clientSideOnly)
         mapping = selectMapping(await this.hub.mapping(model, hubUrl, transport), model, provider, task);
@@ -334,6 +211,7 @@ export class InferenceClient {
         stream,
         routerUrl: options.routerUrl,
         headers: options.headers,
+        outputType,
       },
     };
     const request = buildRequest(input);
@@ -345,6 +223,7 @@ export class InferenceClient {
       spec,
       transport,
       options,
+      outputType: outputType ?? "blob",
       what: `${PROVIDERS[provider].name} ${task} API`,
     };
   }
@@ -366,9 +245,10 @@ export class InferenceClient {
       if (!res.ok) throw await apiError(req, res, transport.secret, context);
       return res;
     };
+    // Flows may quote the provider's answer here, so the token is scrubbed as in every other error.
     const malformed = (expected: string) =>
       new InferenceClientProviderOutputError(
-        `Received malformed response from ${p.what}: expected ${expected}`,
+        scrub(`Received malformed response from ${p.what}: expected ${expected}`, transport.secret),
       );
     return {
       provider: p.provider,
@@ -378,13 +258,13 @@ export class InferenceClient {
       spec: p.spec,
       pollIntervalMs: options.pollIntervalMs ?? p.spec.pollIntervalMs ?? 500,
       pollAttempts: p.spec.pollAttempts ?? Infinity,
-      outputType: options.outputType ?? "blob",
+      outputType: p.outputType,
       async fetchJson(url, headers, failure) {
         const answer = await readAnswer(await get(url, headers, failure), p.what);
         if (answer instanceof Blob) throw malformed(`JSON from ${new URL(url).pathname} (${failure})`);
         return answer;
       },
-      download: async (url) => (await get(url, {}, `Failed to download ${url}`)).blob(),
+      download: async (url, failure) => (await get(url, {}, failure ?? `Failed to download ${url}`)).blob(),
       wait: async (ms) => {
         if (Date.now() + ms > deadline) {
           throw new InferenceClientError(
@@ -397,19 +277,5 @@ export class InferenceClient {
       progress: () => undefined,
       malformed,
     };
-  }
-}
-
-/** A streamed answer: the request starts at once; `open()` settles when the stream is open (or failed to open). */
-export class InferenceStream<T> implements AsyncIterable<T> {
-  constructor(private readonly opening: Promise<StreamSource>) {
-    opening.catch(() => undefined); // reported through open() or iteration, never as an unhandled rejection
-  }
-  /** Resolves once the provider answered 2xx with text/event-stream; rejects with the error otherwise. */
-  async open(): Promise<void> {
-    await this.opening;
-  }
-  async *[Symbol.asyncIterator](): AsyncGenerator<T> {
-    yield* readEvents<T>(await this.opening);
   }
 }

@@ -9,6 +9,7 @@ import {
   scrub,
   type HttpRequestRecord,
 } from "./errors.js";
+import { Multipart } from "./multipart.js";
 import type { BuiltRequest } from "./request.js";
 
 export interface RetryOptions {
@@ -34,7 +35,14 @@ export interface Transport {
 }
 
 export function requestRecord(req: BuiltRequest, secret?: string): HttpRequestRecord {
-  const body = req.body === undefined ? undefined : isJson(req.body) ? req.body : "[binary data]";
+  const body =
+    req.body === undefined
+      ? undefined
+      : isJson(req.body)
+        ? req.body
+        : req.body instanceof Multipart
+          ? "[FormData]"
+          : "[binary data]";
   return scrub({ url: req.url, method: req.method, headers: redactHeaders(req.headers), body }, secret);
 }
 
@@ -81,7 +89,9 @@ export async function send(req: BuiltRequest, t: Transport): Promise<Response> {
         ? JSON.stringify(req.body)
         : req.body instanceof Binary
           ? req.body.toBlob()
-          : req.body;
+          : req.body instanceof Multipart
+            ? req.body.toFormData()
+            : req.body;
   for (let attempt = 0; ; attempt++) {
     const res = await fetchOrExplain(t, req.url, {
       method: req.method,
@@ -157,7 +167,11 @@ export interface HubAnswer {
   error(message: string): InferenceClientHubApiError;
 }
 
-export async function hubGet(t: Transport, url: string, headers: Record<string, string> = {}): Promise<HubAnswer> {
+export async function hubGet(
+  t: Transport,
+  url: string,
+  headers: Record<string, string> = {},
+): Promise<HubAnswer> {
   const res = await fetchOrExplain(t, url, { headers, signal: requestSignal(t) });
   const text = await res.text();
   let body: unknown;
@@ -170,7 +184,11 @@ export async function hubGet(t: Transport, url: string, headers: Record<string, 
     new InferenceClientHubApiError(
       scrub(message, t.secret),
       { url, method: "GET", headers: redactHeaders(headers) },
-      { requestId: res.headers.get("x-request-id") ?? "", status: res.status, body: scrub(body ?? text, t.secret) },
+      {
+        requestId: res.headers.get("x-request-id") ?? "",
+        status: res.status,
+        body: scrub(body ?? text, t.secret),
+      },
     );
   return { res, text, body, error };
 }

@@ -1,5 +1,6 @@
 // The inference client: `import { InferenceClient } from "hubkit/inference"` loads nothing else.
-export { InferenceClient, InferenceStream } from "./client.js";
+export { InferenceClient } from "./client.js";
+export { InferenceStream } from "./inference-stream.js";
 export {
   buildRequest,
   DEFAULT_ROUTER_URL,
@@ -10,6 +11,7 @@ export {
   type RequestOptions,
 } from "./request.js";
 export { Binary, readBinaries } from "./binary.js";
+export { Multipart, type MultipartPart } from "./multipart.js";
 export {
   InferenceClientError,
   InferenceClientHubApiError,

@@ -1,7 +1,10 @@
-/** Reads a provider's answer as its task's `output` block says: unwrap, expect, take, file / wrap. */
-import { fromBase64 } from "./binary.js";
+/** Reads a provider's answer as its task's `output` block says: unwrap, expect, pick / take, file / wrap. */
+import { fromBase64, toDataUrl } from "./binary.js";
 import { describe, matches, shapeOf } from "./shapes.js";
-import type { FlowContext, OutputSpec } from "./spec.js";
+import type { FlowContext, OutputSpec, PickSpec } from "./spec.js";
+
+/** The content type given to a base64 file (and to a data: URL of a file without a type) when nothing says. */
+const DEFAULT_FILE_TYPE = "image/jpeg";
 
 export async function readOutput(
   answer: unknown,
@@ -18,31 +21,83 @@ export async function readOutput(
     const shape = shapeOf(spec.expect);
     if (!matches(shape, value)) throw ctx.malformed(describe(shape));
   }
-  if (spec.file && value instanceof Blob) return value; // the provider sent the file itself
+  if (spec.file && value instanceof Blob) return fileAsAsked(value, answer, spec, ctx); // the provider sent the file itself
+  if (spec.pick) value = pick(value, spec.pick);
   if (spec.take) {
-    value = spec.take
-      .split(".")
-      .reduce<unknown>(
-        (v, k) => (v !== null && typeof v === "object" ? (v as Record<string, unknown>)[k] : undefined),
-        value,
-      );
+    const paths = typeof spec.take === "string" ? [spec.take] : spec.take;
+    const root = value;
+    for (const path of paths) if ((value = at(root, path)) !== undefined) break;
     if (spec.file && Array.isArray(value)) value = value[0];
     if (value === undefined || (spec.file && typeof value !== "string")) {
-      throw ctx.malformed(
-        `${spec.take}${spec.file === "url" ? " to be a URL" : spec.file === "base64" ? " to be base64 data" : ""}`,
-      );
+      const kind = {
+        url: " to be a URL",
+        base64: " to be base64 data",
+        "url-or-base64": " to be a URL or base64 data",
+      };
+      throw ctx.malformed(`${paths.join(" or ")}${spec.file ? kind[spec.file] : ""}`);
     }
   }
   if (spec.file) {
-    const text = value as string;
-    const type = spec.fileType ?? "image/jpeg";
     if (ctx.outputType === "json") return answer;
-    if (ctx.outputType === "url") return spec.file === "url" ? text : `data:${type};base64,${text}`;
-    if (spec.file === "url") {
-      if (!/^https?:\/\//.test(text))
+    const text = value as string;
+    const isUrl = /^https?:\/\//.test(text);
+    if (spec.file === "url" || (spec.file === "url-or-base64" && isUrl)) {
+      if (!isUrl)
         throw ctx.malformed(`${spec.take} to be an http(s) URL, got ${JSON.stringify(text.slice(0, 80))}`);
-      value = await ctx.download(text);
-    } else value = new Blob([fromBase64(text) as Uint8Array<ArrayBuffer>], { type });
+      if (ctx.outputType === "url") return text;
+      return fileAsAsked(await ctx.download(text, spec.downloadFailure), answer, spec, ctx);
+    }
+    const type = spec.fileType ?? DEFAULT_FILE_TYPE;
+    if (ctx.outputType === "url")
+      throw ctx.malformed(`${spec.take} to be a URL (outputType "url"), got base64 data`);
+    if (ctx.outputType === "dataUrl") return `data:${type};base64,${text}`;
+    value = new Blob([fromBase64(text) as Uint8Array<ArrayBuffer>], { type });
   }
-  return spec.wrap ? { [spec.wrap]: value } : value;
+  return wrapped(value, spec.wrap);
+}
+
+/** The value under each of the `wrap` keys (one value, several names), or as it is. */
+function wrapped(value: unknown, wrap: OutputSpec["wrap"]): unknown {
+  if (wrap === undefined) return value;
+  const keys = typeof wrap === "string" ? [wrap] : wrap;
+  return Object.fromEntries(keys.map((key) => [key, value]));
+}
+
+/** A file the provider sent or that was downloaded, as the outputType asks (a data: URL keeps the file's own type). */
+async function fileAsAsked(
+  file: Blob,
+  answer: unknown,
+  spec: OutputSpec,
+  ctx: FlowContext,
+): Promise<unknown> {
+  switch (ctx.outputType) {
+    case "json":
+      return answer;
+    case "url":
+      throw ctx.malformed(`a file URL (outputType "url"), got the file itself`);
+    case "dataUrl":
+      return toDataUrl(file, spec.fileType ?? DEFAULT_FILE_TYPE);
+    default:
+      return wrapped(file, spec.wrap);
+  }
+}
+
+/** The value at a dot path (array indexes are numbers), or undefined. */
+function at(value: unknown, path: string): unknown {
+  return path
+    .split(".")
+    .reduce<unknown>(
+      (v, k) => (v !== null && typeof v === "object" ? (v as Record<string, unknown>)[k] : undefined),
+      value,
+    );
+}
+
+/** An object of the pick's shape, each leaf the value at its dot path; absent values are left out. */
+function pick(value: unknown, spec: PickSpec): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [key, path] of Object.entries(spec)) {
+    const v = typeof path === "string" ? at(value, path) : pick(value, path);
+    if (v !== undefined) out[key] = v;
+  }
+  return out;
 }

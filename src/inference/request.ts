@@ -5,20 +5,13 @@
  */
 import { FLOWS } from "../generated/flows.gen.js";
 import { HUBKIT_VERSION, PROVIDER_IDS, PROVIDERS, type ProviderId } from "../generated/providers.gen.js";
-import {
-  Binary,
-  bytesOf,
-  containsBinary,
-  encodeBinaries,
-  isBinary,
-  toBase64,
-  typeOf,
-  type BinaryLike,
-} from "./binary.js";
+import { isBinary } from "./binary.js";
+import { buildBody, checkInputs } from "./body.js";
 import { InferenceClientInputError } from "./errors.js";
 import { describeTask } from "./methods.js";
-import { filterValues, mapValues } from "./objects.js";
-import type { TaskSpec } from "./spec.js";
+import { Multipart } from "./multipart.js";
+import type { BuiltRequest, ProviderMapping, RequestInputFor, RequestOptions } from "./request-types.js";
+import type { OutputType, TaskSpec } from "./spec.js";
 
 export const DEFAULT_ROUTER_URL = "https://router.huggingface.co";
 /** navigator.userAgent of the runtime (browsers, Deno, Node 21+), read once when this module loads. */
@@ -30,54 +23,19 @@ export const USER_AGENT =
     : `hubkit/${HUBKIT_VERSION}`;
 /** The chat task. */
 export const CHAT = "conversational";
+/**
+ * request() / streamingRequest() on an endpointUrl without a task: the caller's fields are posted as given to
+ * the URL as given, and the answer is returned as received.
+ */
+export const CUSTOM_TASK = "custom";
+const CUSTOM_SPEC: TaskSpec = { path: "/models/{model}" };
 
-export interface RequestOptions {
-  /** "hf_..." = hub token (router); any other non-empty value = provider key (direct); absent or "" = none. */
-  accessToken?: string;
-  /** A dedicated endpoint: used instead of any provider URL, with the hf-inference request shapes. */
-  endpointUrl?: string;
-  /** Sent as X-HF-Bill-To. */
-  billTo?: string;
-  /** Adds "stream": true to the body (chat and text generation). */
-  stream?: boolean;
-  /** Router origin; default https://router.huggingface.co. */
-  routerUrl?: string;
-  /** Extra headers, merged last; null removes a header the builder would set. */
-  headers?: Record<string, string | null>;
-}
-
-/** The provider's side of the hub mapping (GET /api/models/{model}?expand[]=inferenceProviderMapping). */
-export interface ProviderMapping {
-  providerId: string;
-  adapter?: string;
-  adapterWeightsPath?: string;
-}
-
-export interface RequestInput {
-  provider: ProviderId;
-  task: string;
-  /** Hub model id, e.g. "meta-llama/Llama-3.1-8B-Instruct". */
-  model?: string;
-  /** Needed for providers other than hf-inference and client-side-only ones (openai). */
-  mapping?: ProviderMapping;
-  /** The caller's fields: inputs, parameters, messages, max_tokens, ... (Blobs must be read into Binary first). */
-  args: Record<string, unknown>;
-  options?: RequestOptions;
-}
-
-export interface BuiltRequest {
-  url: string;
-  method: "POST" | "GET";
-  headers: Record<string, string>;
-  /** A JSON object (sent with Content-Type: application/json), raw bytes, or nothing. */
-  body?: Record<string, unknown> | BinaryLike;
-}
+export type { BuiltRequest, ProviderMapping, RequestOptions };
+/** What buildRequest takes: a call to one provider of the generated provider table. */
+export type RequestInput = RequestInputFor<ProviderId>;
 
 /** The Authorization scheme of each provider auth kind (direct calls; the router always takes Bearer). */
 const AUTH_SCHEMES = { bearer: "Bearer", key: "Key", "x-key": "X-Key" } as const;
-
-/** Fields of the arguments that steer the call and are never sent. */
-const CONTROL_FIELDS = new Set(["accessToken", "endpointUrl", "provider", "model"]);
 
 export function taskSpec(provider: string, task: string): TaskSpec {
   const spec = (PROVIDERS as Record<string, (typeof PROVIDERS)[ProviderId] | undefined>)[provider];
@@ -86,7 +44,8 @@ export function taskSpec(provider: string, task: string): TaskSpec {
       `Provider "${provider}" is not supported; supported providers: ${PROVIDER_IDS.join(", ")}`,
     );
   }
-  const t = spec.tasks[task];
+  const t =
+    spec.tasks[task] ?? (task === CUSTOM_TASK && provider === "hf-inference" ? CUSTOM_SPEC : undefined);
   if (!t) {
     const others = PROVIDER_IDS.filter((id) => PROVIDERS[id].tasks[task]);
     throw new InferenceClientInputError(
@@ -114,7 +73,7 @@ export function buildRequest(input: RequestInput): BuiltRequest {
   const path = withoutLeadingSlashes(fillPath(t.path, model ?? "", providerId));
   let url: string;
   const viaRouter = !options.endpointUrl && (!token || hubToken || spec.routerOnly);
-  if (options.endpointUrl) url = task === CHAT ? chatUrl(options.endpointUrl) : options.endpointUrl;
+  if (options.endpointUrl) url = appendEndpointPath(options.endpointUrl, t.endpointPath);
   else {
     const base = viaRouter
       ? `${options.routerUrl ?? DEFAULT_ROUTER_URL}/${spec.routerSegment ?? provider}`
@@ -132,7 +91,9 @@ export function buildRequest(input: RequestInput): BuiltRequest {
     const scheme = options.endpointUrl || viaRouter ? "Bearer" : AUTH_SCHEMES[spec.auth];
     headers.Authorization = `${scheme} ${token}`;
   }
-  if (body !== undefined && !isBinary(body)) headers["Content-Type"] = "application/json";
+  // A multipart body gets its Content-Type (with the boundary) from fetch.
+  if (body !== undefined && !isBinary(body) && !(body instanceof Multipart))
+    headers["Content-Type"] = "application/json";
   headers["User-Agent"] = USER_AGENT;
   if (options.billTo) headers["X-HF-Bill-To"] = options.billTo;
   Object.assign(headers, spec.headers);
@@ -147,7 +108,7 @@ export function buildRequest(input: RequestInput): BuiltRequest {
   if (t.flow) {
     for (const name of t.flow) {
       const hook = FLOWS[name]?.request;
-      if (hook) request = hook(request, input, providerId);
+      if (hook) request = hook(request, input, providerId, { viaRouter: Boolean(viaRouter) });
     }
   }
   return request;
@@ -191,90 +152,26 @@ function fill1(text: string, placeholder: string, value: string): string {
   return text;
 }
 
-/** Chat on a dedicated endpoint: .../v1 -> .../v1/chat/completions; anything else gets /v1/chat/completions. */
-function chatUrl(endpointUrl: string): string {
-  const url = endpointUrl.replace(/\/+$/, "");
-  if (url.endsWith("/chat/completions")) return url;
-  return url.endsWith("/v1") ? `${url}/chat/completions` : `${url}/v1/chat/completions`;
+/**
+ * A dedicated endpoint's URL for a task with an `endpointPath` such as /v1/chat/completions: trimmed, without
+ * trailing slashes; kept when it already ends with the path after its first segment (/chat/completions), given
+ * that rest when it ends with the first segment (/v1), else given the whole path. No endpointPath: as given.
+ */
+function appendEndpointPath(endpointUrl: string, endpointPath: string | undefined): string {
+  if (!endpointPath) return endpointUrl;
+  const url = endpointUrl.trim().replace(/\/+$/, "");
+  const cut = endpointPath.indexOf("/", 1);
+  const [first, rest] = [endpointPath.slice(0, cut), endpointPath.slice(cut)];
+  if (url.endsWith(rest)) return url;
+  return url.endsWith(first) ? url + rest : url + endpointPath;
 }
 
-function buildBody(
-  t: TaskSpec,
-  provider: string,
+/** The input checks of buildRequest, for a call that can run them before any request (no hub lookup yet). */
+export function checkRequestInputs(
+  provider: ProviderId,
   task: string,
-  providerId: string,
-  { model, mapping, args }: RequestInput,
-  options: RequestOptions,
-): BuiltRequest["body"] {
-  const b = t.body ?? {};
-  const caller = filterValues(args, (v, k) => v !== undefined && !CONTROL_FIELDS.has(k));
-  const { inputs, parameters } = caller as { inputs?: unknown; parameters?: Record<string, unknown> };
-  if (t.accept) checkContentType(provider, t.accept, inputs);
-
-  const binary =
-    b.binary === "raw-without-parameters"
-      ? parameters && Object.keys(parameters).length
-        ? "base64"
-        : "raw"
-      : b.binary;
-  if (binary === "raw") {
-    if (!isBinary(inputs)) {
-      throw new InferenceClientInputError(
-        `Task ${task} with provider ${provider} needs inputs as binary data (a Blob, ArrayBuffer or Uint8Array).`,
-      );
-    }
-    return inputs instanceof Binary ? inputs.toBlob() : inputs;
-  }
-
-  // `caller` is this call's own copy: the body starts as it, or as a copy without the fields that move
-  // (never `delete`, which would leave the body a slow dictionary object for everything after).
-  let body: Record<string, unknown>;
-  if (b.fields === "none") body = {};
-  else if (b.fields === "flat") {
-    body = filterValues(caller, (_v, k) => k !== "inputs" && k !== "parameters");
-    if (parameters) for (const [k, v] of Object.entries(parameters)) if (v !== undefined) body[b.rename?.[k] ?? k] = v;
-  } else body = b.inputs ? filterValues(caller, (_v, k) => k !== "inputs") : caller;
-  if (b.inputs && inputs !== undefined) {
-    body[b.inputs] = b.inputsAs === "user-message" ? [{ role: "user", content: inputs }] : inputs;
-  }
-  if (b.model) body[b.model] = options.endpointUrl ? (model ?? options.endpointUrl) : providerId;
-  Object.assign(body, b.set);
-  if (b.lora && mapping?.adapter === "lora" && mapping.adapterWeightsPath) {
-    Object.assign(body, fill(b.lora, { model: model ?? "", adapterWeightsPath: mapping.adapterWeightsPath }));
-    if (b.loraByProviderId && Object.hasOwn(b.loraByProviderId, providerId))
-      Object.assign(body, b.loraByProviderId[providerId]);
-  }
-  if (containsBinary(body)) {
-    const base64 = (v: BinaryLike) => (v instanceof Binary ? v.base64() : toBase64(bytesOf(v)));
-    body = encodeBinaries(body, (v: BinaryLike) =>
-      binary === "data-url"
-        ? `data:${typeOf(v) || b.binaryType || "application/octet-stream"};base64,${base64(v)}`
-        : base64(v),
-    ) as Record<string, unknown>;
-  }
-  if (b.wrap) body = { [b.wrap]: body };
-  if (options.stream) body.stream = true;
-  return body;
-}
-
-function checkContentType(provider: string, accept: string[], inputs: unknown): void {
-  const type = isBinary(inputs) ? typeOf(inputs) : "";
-  if (!type) {
-    throw new InferenceClientInputError(
-      `Unable to determine the input's content type. Make sure you are passing a Blob (with a type, one of ${accept.join(", ")}) when using provider ${provider}.`,
-    );
-  }
-  if (!accept.includes(type)) {
-    throw new InferenceClientInputError(
-      `Provider ${provider} does not support blob type ${type} - supported content types are: ${accept.join(", ")}`,
-    );
-  }
-}
-
-/** Deep copy of `value` with {name} placeholders of strings filled in. */
-function fill(value: unknown, vars: Record<string, string>): unknown {
-  if (typeof value === "string") return value.replace(/\{(\w+)\}/g, (m, name: string) => vars[name] ?? m);
-  if (Array.isArray(value)) return value.map((v) => fill(v, vars));
-  if (value && typeof value === "object") return mapValues(value, (v) => fill(v, vars));
-  return value;
+  args: Record<string, unknown>,
+  outputType?: OutputType,
+): void {
+  checkInputs(taskSpec(provider, task), provider, task, args.inputs, outputType);
 }

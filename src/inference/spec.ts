@@ -2,7 +2,9 @@
  * Types of the generated provider table (catalogue/providers/*.yaml, checked by schemas/provider.schema.json)
  * and of the flow hooks the YAML names (src/inference/flows/<name>.ts).
  */
-import type { BuiltRequest, RequestInput } from "./request.js";
+import type { BuiltRequest, OutputType, RequestInputFor } from "./request-types.js";
+
+export type { OutputType };
 
 export interface ProviderSpec {
   name: string;
@@ -21,10 +23,19 @@ export interface ProviderSpec {
 export interface TaskSpec {
   method?: "POST" | "GET";
   path: string;
+  /** With an endpointUrl: the path appended to it (see appendEndpointPath); default: the URL as given. */
+  endpointPath?: string;
   directBaseUrl?: string;
   routerQuery?: Record<string, string>;
   body?: BodySpec;
-  accept?: string[];
+  /** Content types of the binary input: a list, or a map from accepted type to the type sent. */
+  accept?: string[] | Record<string, string>;
+  /** What the caller's inputs may be (checked before any request). */
+  input?: InputSpec;
+  /** The inputs must be binary data (checked before any request). */
+  requireBinary?: boolean;
+  /** outputType "url": "unsupported" (refused before any request), or fields set in the body to ask for a URL. */
+  urlOutput?: "unsupported" | { set: Record<string, unknown> };
   output?: OutputSpec;
   flow?: string[];
   pollIntervalMs?: number;
@@ -33,27 +44,61 @@ export interface TaskSpec {
 
 export interface BodySpec {
   fields?: "caller" | "flat" | "none";
-  inputs?: string;
+  /** Key(s) the inputs move to; a key ending in "[]" receives [inputs]. */
+  inputs?: string | string[];
   inputsAs?: "user-message";
   rename?: Record<string, string>;
+  /** Parameters whose object value is merged flat (its keys renamed as parameters are). */
+  unnest?: string[];
+  /** Caller fields never sent (the provider refuses them). */
+  omit?: string[];
   model?: string;
+  /** The model key is the body's first key (a router can find the target from a prefix of the body). */
+  modelFirst?: boolean;
   set?: Record<string, unknown>;
+  /** Fields set when the caller did not give them. */
+  defaults?: Record<string, unknown>;
   lora?: Record<string, unknown>;
   /** Constant fields added with `lora` when the provider model id is the key. */
   loraByProviderId?: Record<string, Record<string, unknown>>;
   wrap?: string;
-  binary?: "raw" | "raw-without-parameters" | "base64" | "data-url";
+  binary?: "raw" | "raw-without-parameters" | "base64" | "data-url" | "multipart";
   binaryType?: string;
+  /** Base name of the multipart file part; its extension comes from the content type. */
+  fileName?: string;
+  /** false: the lora fields are added whenever the adapter is lora, even without adapterWeightsPath. */
+  loraNeedsWeightsPath?: boolean;
+  /** Fields set, unless the caller gave them, for provider model ids containing a text (lower case). */
+  defaultsWhen?: { providerIdContains: string; set: Record<string, unknown> }[];
+}
+
+/** What the caller's inputs may be; anything else is an InputError with `message`, before any request. */
+export interface InputSpec {
+  accepts: ("blob" | "array-buffer" | "http-url")[];
+  optional?: boolean;
+  /** An http(s) URL input is downloaded first and sent as the file's bytes. */
+  download?: boolean;
+  message: string;
 }
 
 export interface OutputSpec {
   unwrap?: "first" | "single";
   expect?: string;
-  take?: string;
-  file?: "url" | "base64";
+  /** Dot path of the value to return; with a list, the first path that has a value. */
+  take?: string | string[];
+  /** An object built from dot paths of the answer (nested objects allowed); absent values are left out. */
+  pick?: PickSpec;
+  file?: "url" | "base64" | "url-or-base64";
   fileType?: string;
-  wrap?: string;
+  /** Start of the ProviderApiError message when the file download fails. */
+  downloadFailure?: string;
+  wrap?: string | string[];
 }
+
+export interface PickSpec {
+  [key: string]: string | PickSpec;
+}
+
 
 /** A shape of catalogue/responses.yaml: a type expression, a mapping of fields, or a one-item list. */
 export type Shape = string | { [field: string]: Shape } | Shape[];
@@ -69,10 +114,11 @@ export interface FlowContext {
   spec: TaskSpec;
   pollIntervalMs: number;
   pollAttempts: number;
-  outputType: "blob" | "url" | "json";
+  outputType: OutputType;
   /** GET (or other) through the client's fetch, signal and timeout; non-2xx becomes ProviderApiError with `failure`. */
   fetchJson(url: string, headers: Record<string, string>, failure: string): Promise<unknown>;
-  download(url: string): Promise<Blob>;
+  /** A plain GET of a file (no credentials); non-2xx becomes ProviderApiError with `failure` (default "Failed to download {url}"). */
+  download(url: string, failure?: string): Promise<Blob>;
   wait(ms: number): Promise<void>;
   /** Reports one poll's answer (the provider's status word, and its queue position when it gives one). */
   progress(status: string, queuePosition?: number): void;
@@ -83,9 +129,16 @@ export interface FlowContext {
 /** A named hook; each part is optional. */
 export interface Flow {
   /** Adjusts the request being built. Pure: it runs inside buildRequest. */
-  request?(request: BuiltRequest, input: RequestInput, providerId: string): BuiltRequest;
+  request?(
+    request: BuiltRequest,
+    input: RequestInputFor<string>,
+    providerId: string,
+    route: { viaRouter: boolean },
+  ): BuiltRequest;
   /** Turns the submit answer into the final answer (polling, queue results). */
   answer?(answer: unknown, ctx: FlowContext): Promise<unknown>;
   /** Post-processes the value read by the task's output steps. */
   result?(value: unknown, ctx: FlowContext): Promise<unknown> | unknown;
+  /** Rewrites each streamed chunk; `state` lives as long as the stream (e.g. text so far). */
+  chunk?(chunk: unknown, state: Record<string, unknown>): unknown;
 }

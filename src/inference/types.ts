@@ -1,8 +1,9 @@
 /** Arguments, options and results of the InferenceClient methods. Result types come from catalogue/responses.yaml. */
 import type { ResponseShapes } from "../generated/responses.gen.js";
 import type { ProviderId } from "../generated/providers.gen.js";
+import type { OutputType } from "./spec.js";
 
-export type { ProviderId, ResponseShapes };
+export type { OutputType, ProviderId, ResponseShapes };
 export type BinaryInput = Blob | ArrayBuffer | Uint8Array;
 
 export interface InferenceOptions {
@@ -30,8 +31,11 @@ export interface InferenceOptions {
   pollIntervalMs?: number;
   /** Overall deadline of a polling flow in ms; default 600 000. */
   pollTimeout?: number;
-  /** For file results: the file as a Blob (default), its URL (or data: URL), or the provider's JSON answer. */
-  outputType?: "blob" | "url" | "json";
+  /**
+   * textToImage only: the image as a Blob (default), the provider's own URL ("url"; refused by providers that
+   * return the bytes), a data: URL ("dataUrl") or the provider's JSON answer ("json").
+   */
+  outputType?: OutputType;
   /** Send cookies (fetch credentials: include) when no token is given. */
   includeCredentials?: boolean | "include";
   /** Extra headers on provider requests (merged last; null removes one the client would send). */
@@ -55,6 +59,64 @@ export type TaskArgs<I, P = Record<string, unknown>> = BaseArgs & { inputs: I; p
     string,
     unknown
   >;
+
+/** The older form of a binary input: `{data: Blob}` instead of `{inputs: Blob}`. */
+export type LegacyBinaryArgs<P = Record<string, unknown>> = BaseArgs & {
+  data: BinaryInput;
+  parameters?: P;
+} & Record<string, unknown>;
+
+/** A binary input as `inputs`, or in the older `data` form. */
+export type BinaryArgs<P = Record<string, unknown>> = TaskArgs<BinaryInput, P> | LegacyBinaryArgs<P>;
+
+/** Generation parameters shared by the image + text tasks; other keys pass through to the provider. */
+export interface ImageTextParameters {
+  prompt?: string;
+  negative_prompt?: string;
+  guidance_scale?: number;
+  num_inference_steps?: number;
+  seed?: number;
+  target_size?: { width: number; height: number };
+  [key: string]: unknown;
+}
+
+/** imageTextToImage: a source image (optional: without it, text-only generation on the same model) and a prompt. */
+export type ImageTextToImageArgs = BaseArgs & {
+  inputs?: BinaryInput;
+  parameters?: ImageTextParameters;
+} & Record<string, unknown>;
+
+/** imageTextToVideo: as imageTextToImage, with num_frames. */
+export type ImageTextToVideoArgs = BaseArgs & {
+  inputs?: BinaryInput;
+  parameters?: ImageTextParameters & { num_frames?: number };
+} & Record<string, unknown>;
+
+/** textToAudio: a prompt; generation_parameters as in text generation; other keys pass through. */
+export type TextToAudioArgs = BaseArgs & {
+  inputs: string;
+  parameters?: {
+    generation_parameters?: {
+      do_sample?: boolean;
+      early_stopping?: boolean | "never";
+      epsilon_cutoff?: number;
+      eta_cutoff?: number;
+      max_length?: number;
+      max_new_tokens?: number;
+      min_length?: number;
+      min_new_tokens?: number;
+      num_beam_groups?: number;
+      num_beams?: number;
+      penalty_alpha?: number;
+      temperature?: number;
+      top_k?: number;
+      top_p?: number;
+      typical_p?: number;
+      use_cache?: boolean;
+    };
+    [key: string]: unknown;
+  };
+} & Record<string, unknown>;
 
 export interface ChatMessage {
   role: string;

@@ -10,9 +10,11 @@ export {
 } from "../generated/pipelines.gen.js";
 export { TASKS_DATA } from "../generated/task-details.gen.js";
 export {
+  LIBRARY_ALIASES,
   LIBRARY_TASK_MAPPING,
   MODEL_LIBRARIES_UI_ELEMENTS,
   MODEL_LIBRARY_KEYS,
   type ModelLibraryKey,
 } from "../generated/libraries.gen.js";
+export { libraryKey } from "./library-key.js";
 export type { ExampleRepo, LibraryUiElement, PipelineData, SubTask, TaskData, WidgetExampleDemo } from "./types.js";

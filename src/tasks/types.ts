@@ -1,13 +1,16 @@
-/** Shapes of the catalogue data as the runtime exposes it (the generated module is checked against these). */
+/**
+ * Shapes of the catalogue data as the runtime exposes it (the generated module is checked against these). The
+ * generated modules import this one, so it cannot name their Modality and PipelineType: those are type
+ * parameters (string by default; the generator has checked every value), e.g. TaskData<PipelineType>.
+ */
 import type { ModelData } from "../snippets/libraries/model-data.js";
-import type { Modality, PipelineType } from "../generated/pipelines.gen.js";
 
 export interface SubTask {
   type: string;
   name: string;
 }
 
-export interface PipelineData {
+export interface PipelineData<Modality extends string = string> {
   name: string;
   modality: Modality;
   subtasks?: readonly SubTask[];
@@ -22,13 +25,18 @@ export interface ExampleRepo {
 
 export type WidgetExampleDemo =
   | { type: "text"; label?: string; content?: string }
-  | { type: "text-with-tokens"; label?: string; content?: string; tokens?: { type: string; start: number; end: number }[] }
+  | {
+      type: "text-with-tokens";
+      label?: string;
+      content?: string;
+      tokens?: { type: string; start: number; end: number }[];
+    }
   | { type: "img"; label?: string; filename?: string }
   | { type: "audio"; label?: string; filename?: string }
   | { type: "chart"; label?: string; data?: { label: string; score: number }[] }
   | { type: "tabular"; label?: string; table?: string[][] };
 
-export interface TaskData {
+export interface TaskData<PipelineType extends string = string> {
   id: PipelineType;
   label: string;
   /** Another task whose page this task shares (e.g. summarization -> text-generation). */

@@ -107,9 +107,12 @@ class Compiler {
     if (this.options.trimEnd && scopes.length === 0) this.trimmedStatically = trimEnd(ast.body);
     const outer = this.file;
     this.file = template.file;
-    const code = this.statements(ast.body, scopes.length > 0 ? scopes : [{ context: "c0" }], "  ");
-    this.file = outer;
-    return code;
+    try {
+      return this.statements(ast.body, scopes.length > 0 ? scopes : [{ context: "c0" }], "  ");
+    } finally {
+      // Also when a nested partial asks for its context object: the caller compiles this template again.
+      this.file = outer;
+    }
   }
 
   private error(node: AST.Node, message: string): string {
@@ -283,22 +286,31 @@ class Compiler {
     if (!found) return this.error(node, `partial "${name}" not found (partials live in templates/partials/<language>/<name>.hbs)`);
     if (this.partialStack.includes(name)) return this.error(node, `partial "${name}" includes itself (${[...this.partialStack, name].join(" > ")})`);
     if (node.params.length > 1) return this.error(node, `a partial takes at most one context value`);
+    this.partialStack.push(name);
+    try {
+      return this.inlinePartial(node, found, scopes, pad);
+    } finally {
+      // Popped on every path: a nested partial's NeedsContextObject unwinds through here to a retry.
+      this.partialStack.pop();
+    }
+  }
+
+  private inlinePartial(node: AST.PartialStatement, found: TemplateSource, scopes: Scope[], pad: string): string {
     let partialScopes = scopes;
     let setup = "";
     let body: string | undefined;
-    this.partialStack.push(name);
     if (node.params.length === 0 && node.hash && node.hash.pairs.every((p: AST.HashPair) => p.key !== "__proto__")) {
       // Hash pairs only: the partial reads them (and everything else from the current context) without a copy,
       // unless it refers to its whole context as `this`.
       const current = scopes[scopes.length - 1];
       const pairs = new Map(current.pairs);
       for (const p of node.hash.pairs as AST.HashPair[]) pairs.set(p.key, { code: this.expression(p.value, scopes), literal: this.literal(p.value, scopes) });
-      const [errors, file] = [this.errors.length, this.file];
+      const errors = this.errors.length;
       try {
         body = this.program(found, [{ context: current.context, pairs }]);
       } catch (error) {
         if (!(error instanceof NeedsContextObject)) throw error;
-        [this.errors.length, this.file] = [errors, file];
+        this.errors.length = errors;
       }
     }
     if (body === undefined && (node.params.length === 1 || node.hash)) {
@@ -309,7 +321,6 @@ class Compiler {
       partialScopes = [{ context: `c${n}` }];
     }
     body ??= this.program(found, partialScopes);
-    this.partialStack.pop();
     if (!node.indent) return `${setup}${pad}{\n${body.replace(/^/gm, pad)}${pad}}\n`;
     // A standalone partial is indented as a whole, as Handlebars does.
     const n = ++this.counter;

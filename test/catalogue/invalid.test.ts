@@ -165,21 +165,23 @@ describe.concurrent("broken catalogue", () => {
 });
 
 describe("validate", () => {
-  const name = "several-files";
+  it.each(["several-files", "yaml-alias-bomb"])(
+    "prints the same errors as generate and writes nothing (%s)",
+    async (name) => {
+      // A project that was never generated: validate must not create src/generated/.
+      const root = copyProject("hubkit-validate-");
+      temps.push(root);
+      applyCase(join(casesDir, name), root);
 
-  it(`prints the same errors as generate and writes nothing (${name})`, async () => {
-    // A project that was never generated: validate must not create src/generated/.
-    const root = copyProject("hubkit-validate-");
-    temps.push(root);
-    applyCase(join(casesDir, name), root);
+      const result = await runGenerator("validate", root);
 
-    const result = await runGenerator("validate", root);
-
-    expect(result.code).toBe(1);
-    expect(result.stdout).toBe("");
-    expect(existsSync(join(root, "src/generated"))).toBe(false);
-    if (!update) expect(result.stderr).toBe(readFileSync(join(casesDir, name, EXPECTED), "utf8"));
-  }, 60_000);
+      expect(result.code).toBe(1);
+      expect(result.stdout).toBe("");
+      expect(existsSync(join(root, "src/generated"))).toBe(false);
+      if (!update) expect(result.stderr).toBe(readFileSync(join(casesDir, name, EXPECTED), "utf8"));
+    },
+    60_000,
+  );
 
   it("accepts the project's own catalogue and writes nothing", async () => {
     const root = copyProject("hubkit-validate-ok-");

@@ -1,19 +1,26 @@
 /**
  * The generated catalogue against the reference facts (test/fixtures/reference-catalogue.json, a copy of the
- * hub's task and library lists), field by field. Prose (summaries, descriptions) is ours and not compared.
+ * hub's task and library lists, renamed library keys and GGUF types of August 2026), field by field. Prose
+ * (summaries, descriptions) is ours and not compared.
  */
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import {
   GGMLFileQuantizationType,
   GGMLQuantizationType,
+  GGUF_FILE_NAME_LABELS,
+  GGUF_LABEL_PREFIXES,
   GGUF_QUANT_ORDER,
+  getLibrarySnippets,
+  LIBRARY_ALIASES,
   LIBRARY_TASK_MAPPING,
+  libraryKey,
   MODALITIES,
   MODALITY_LABELS,
   MODEL_LIBRARIES_UI_ELEMENTS,
   PIPELINE_DATA,
   PIPELINE_TYPES,
+  parseGGUFQuantLabel,
   TASKS_DATA,
   type LibraryUiElement,
 } from "../../src/index.js";
@@ -81,16 +88,24 @@ describe("task details", () => {
 });
 
 describe("libraries", () => {
-  it("has every library key of the reference", () => {
-    expect(Object.keys(MODEL_LIBRARIES_UI_ELEMENTS).sort()).toEqual(Object.keys(reference.libraries).sort());
-    expect(Object.keys(MODEL_LIBRARIES_UI_ELEMENTS)).toHaveLength(155);
+  it("has every library key of the reference, and no other", () => {
+    const expected = Object.keys(reference.libraries);
+    const actual = Object.keys(MODEL_LIBRARIES_UI_ELEMENTS);
+    // As two named lists, so a failure says which keys: a library without its file, or a key the reference dropped.
+    expect({
+      missing: expected.filter((key) => !actual.includes(key)),
+      unexpected: actual.filter((key) => !expected.includes(key)),
+    }).toEqual({ missing: [], unexpected: [] });
+    expect(actual).toHaveLength(240);
   });
 
   it.each(Object.keys(reference.libraries))("%s: registry fields", (key) => {
     const { hasSnippets, ...fields } = reference.libraries[key];
     // Multi-line download rules are kept on one line; the query means the same.
     if (fields.countDownloads) fields.countDownloads = fields.countDownloads.replace(/\s*\n\s*/g, " ");
-    const { source, snippets, ...actual } = MODEL_LIBRARIES_UI_ELEMENTS[key as keyof typeof MODEL_LIBRARIES_UI_ELEMENTS] as LibraryUiElement;
+    const entry = MODEL_LIBRARIES_UI_ELEMENTS[key as keyof typeof MODEL_LIBRARIES_UI_ELEMENTS] as LibraryUiElement | undefined;
+    expect(entry, `no library ${key}: catalogue/libraries/${key}.yaml is missing`).toBeDefined();
+    const { source, snippets, ...actual } = entry!;
     expect(actual).toEqual(withoutNulls(fields));
     expect(typeof snippets === "function").toBe(Boolean(hasSnippets));
     expect(source).toBe(`catalogue/libraries/${key}.yaml`);
@@ -98,6 +113,21 @@ describe("libraries", () => {
 
   it("derives the library-to-task map from the library files, with the reference's task order", () => {
     expect(LIBRARY_TASK_MAPPING).toEqual(reference.libraryTaskMapping);
+  });
+});
+
+describe("renamed libraries", () => {
+  it("lists each renamed key of the reference as an alias of its new key", () => {
+    expect(LIBRARY_ALIASES).toEqual(reference.libraryAliases);
+  });
+
+  it.each(Object.entries(reference.libraryAliases as Record<string, string>))("a record that still names %s gets %s", (alias, key) => {
+    expect(Object.keys(MODEL_LIBRARIES_UI_ELEMENTS)).not.toContain(alias);
+    expect(libraryKey(alias)).toBe(key);
+    const record = { id: "example-org/renamed-library-model", tags: [], library_name: alias };
+    const snippets = getLibrarySnippets(alias, record);
+    expect(snippets).toEqual(getLibrarySnippets(key, record));
+    expect(snippets.length > 0).toBe(Boolean(reference.libraries[key].hasSnippets));
   });
 });
 
@@ -123,5 +153,31 @@ describe("GGUF quantisation types", () => {
 
   it("orders file types from biggest to smallest as the reference does", () => {
     expect(GGUF_QUANT_ORDER.map((v) => GGMLFileQuantizationType[v])).toEqual(reference.gguf.quantOrderBiggestToSmallest);
+  });
+
+  it("reads the reference's label prefix and file-name-only labels", () => {
+    expect(GGUF_LABEL_PREFIXES).toEqual([reference.gguf.labelPrefix]);
+    expect(GGUF_FILE_NAME_LABELS).toEqual(reference.gguf.filenameAliases);
+  });
+});
+
+/**
+ * Where hubkit labels a file name differently from the reference on purpose (docs/catalogue.md): the reference
+ * tries shorter names first and so splits these file types; hubkit reads the longest name.
+ */
+const INTENDED_LABELS: Record<string, string> = {
+  "m-Q4_0_4_4.gguf": "Q4_0_4_4",
+  "m-Q4_1_SOME_F16.gguf": "Q4_1_SOME_F16",
+};
+
+describe("GGUF file name labels", () => {
+  const examples = reference.gguf.labelExamples as { file: string; label: string | null; note?: string }[];
+
+  it.each(examples)("$file", ({ file, label }) => {
+    expect(parseGGUFQuantLabel(file)).toBe(INTENDED_LABELS[file] ?? label ?? undefined);
+  });
+
+  it("differs only where the reference notes a quirk", () => {
+    for (const file of Object.keys(INTENDED_LABELS)) expect(examples.find((e) => e.file === file)?.note, file).toMatch(/quirk/);
   });
 });

@@ -1,8 +1,9 @@
 /** The unit corpus, rendered by hubkit and checked against expected outputs and against Python's jinja2. */
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { Template, TemplateError } from "../../src/chat-template/index.js";
-import { CORPUS } from "./corpus.js";
-import { fixedNow, JINJA2_TIMEOUT_MS, renderWithJinja2, type ReferenceResult } from "./jinja2.js";
+import { CORPUS, CORPUS_SUITE } from "./corpus.js";
+import { describeAgainstJinja2 } from "./differential.js";
+import { fixedNow } from "./jinja2.js";
 
 type Outcome = { output: string } | { error: TemplateError };
 
@@ -37,25 +38,4 @@ describe("unit corpus", () => {
   });
 });
 
-describe("unit corpus against Python jinja2", () => {
-  let reference: ReferenceResult[] = [];
-  beforeAll(() => {
-    reference = renderWithJinja2(CORPUS.map((c) => ({ template: c.template, context: c.context ?? {} })));
-  }, JINJA2_TIMEOUT_MS);
-
-  it.each(CORPUS.map((c, i) => [c.name, i] as const))("%s", (_, i) => {
-    const ours = outcomes[i];
-    const theirs = reference[i];
-    if (CORPUS[i].difference) {
-      const summary = (o: { output: string } | { error: unknown }) => ("error" in o ? "error" : o.output);
-      expect(summary(ours), `documented difference: ${CORPUS[i].difference}`).not.toBe(summary(theirs));
-    } else if ("error" in theirs) {
-      expect(
-        "error" in ours ? "error" : `output ${JSON.stringify(ours.output)}`,
-        `jinja2 failed: ${theirs.error}`,
-      ).toBe("error");
-    } else {
-      expect("error" in ours ? `error: ${ours.error.message}` : ours.output).toBe(theirs.output);
-    }
-  });
-});
+describeAgainstJinja2(CORPUS_SUITE, (i) => outcomes[i]);

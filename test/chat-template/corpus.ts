@@ -5,6 +5,8 @@
  * `difference` marks a deliberate difference from jinja2 (listed in docs/chat-template.md): the differential test
  * then asserts that the two engines do differ, so the list stays true.
  */
+import type { ReferenceSuite } from "./jinja2-fixtures.js";
+
 export interface CorpusCase {
   name: string;
   template: string;
@@ -1016,6 +1018,54 @@ add("select on a falsy value", "{{ false|select|list }} {{ 0|map('string')|list 
 fails("indent of a number", "{{ 5|indent(2) }}");
 fails("truncate of a number", "{{ 0.1|truncate(3) }}");
 
+// ---- numbers after a dot, and sort keys (jinja2's lexer and make_multi_attrgetter) ---------------------------
+// A number right after a dot is never a float (the lexer's float rule has a (?<!\.) lookbehind): `.0.1` is two
+// item lookups. sort's key is a list of the requested values, and Python compares lists with == before <, so
+// equal values that cannot be ordered (None, undefined) sort; min, max and dictsort compare the values themselves.
+add(
+  "integer after a dot is an index, not a float",
+  "{{ matrix.0.1 }}",
+  {
+    matrix: [
+      [1, 2],
+      [3, 4],
+    ],
+  },
+  "2",
+);
+add("dotted integers on a literal", "{{ [[5, [6, 7]]].0.1.0 }}", {}, "6");
+fails("a number after a dot and a space is lexed as a float", "{{ matrix. 0.1 }}", { matrix: [[1, 2]] });
+add("sort equal Nones", "{{ [None, None] | sort }}", {}, "[None, None]");
+add("sort undefined names", "{{ [a, b, c] | sort }}", {}, "[Undefined, Undefined, Undefined]");
+add("sort reverse keeps equal undefineds", "{{ [a, b] | sort(reverse=true) | length }}", {}, "2");
+add(
+  "sort by equal None attributes",
+  "{{ xs|sort(attribute='k')|map(attribute='v')|join }}",
+  {
+    xs: [
+      { k: null, v: "a" },
+      { k: null, v: "b" },
+    ],
+  },
+  "ab",
+);
+add(
+  "sort by a comma-separated attribute list",
+  "{{ people|sort(attribute='age,name')|map(attribute='name')|join(' ') }}",
+  {
+    people: [
+      { age: 30, name: "b" },
+      { age: 20, name: "c" },
+      { age: 30, name: "a" },
+    ],
+  },
+  "c a b",
+);
+fails("sort None with an integer", "{{ [None, 1] | sort }}");
+fails("sort None with an undefined", "{{ [None, a] | sort }}");
+fails("min of Nones", "{{ [None, None] | min }}");
+fails("dictsort of None values", "{{ {'a': None, 'b': None} | dictsort(by='value') }}");
+
 // ---- deliberate and edge parse errors -------------------------------------------------------------------------
 fails("unclosed print", "{{ x ");
 fails("unclosed block", "{% if x %}");
@@ -1066,3 +1116,12 @@ cases.push(
 );
 
 export const CORPUS: readonly CorpusCase[] = cases;
+
+export const CORPUS_SUITE: ReferenceSuite = {
+  name: "corpus",
+  cases: CORPUS.map((c) => ({
+    label: c.name,
+    reference: { template: c.template, context: c.context ?? {} },
+    difference: c.difference,
+  })),
+};

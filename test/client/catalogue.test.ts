@@ -64,11 +64,57 @@ it("an unknown response shape, a bad path, an id that is not the file name", () 
     ),
   ).toEqual([
     'catalogue/providers/nscale.yaml:2:5  error  /id "nscal" must equal the file name "nscale"  [catalogue/id-is-file-name]',
-    'catalogue/providers/nscale.yaml:11:87  error  shape "chat-completon" is not in catalogue/responses.yaml; did you mean "chat-completion"?  [provider/known-shape]',
+    'catalogue/providers/nscale.yaml:12:105  error  shape "chat-completon" is not in catalogue/responses.yaml; did you mean "chat-completion"?  [provider/known-shape]',
   ]);
 });
 
 it("the User-Agent version comes from package.json", () => {
   expect(HUBKIT_VERSION).toBe(pkg.version);
   expect(USER_AGENT.split(" ")[0]).toBe(`hubkit/${pkg.version}`); // then navigator.userAgent on Node 21+ (user-agent.test.ts)
+});
+
+it("a new provider file is checked like the others: fields that need another field, schema values", () => {
+  expect(
+    errorsFor("catalogue/providers/wavespeed.yaml", (t) =>
+      t
+        .replace(
+          'lora: {loras: [{path: "{model}", scale: 1}]}',
+          'lora: {loras: [{path: "{model}/{adapterWeightsPath}"}]}',
+        )
+        .replace("output: &file {take: data.outputs.0, file: url,", "output: &file {take: data.outputs.0,"),
+    ),
+  ).toMatchInlineSnapshot(`
+    [
+      "catalogue/providers/wavespeed.yaml:15:7  error  the lora fields use {adapterWeightsPath}, so they cannot be added without it (loraNeedsWeightsPath: false)  [provider/lora]",
+      "catalogue/providers/wavespeed.yaml:18:42  error  output.downloadFailure is the message of a failed file download, but output.file is not url  [provider/download]",
+      "catalogue/providers/wavespeed.yaml:21:11  error  the lora fields use {adapterWeightsPath}, so they cannot be added without it (loraNeedsWeightsPath: false)  [provider/lora]",
+      "catalogue/providers/wavespeed.yaml:24:13  error  output.downloadFailure is the message of a failed file download, but output.file is not url  [provider/download]",
+      "catalogue/providers/wavespeed.yaml:36:13  error  output.downloadFailure is the message of a failed file download, but output.file is not url  [provider/download]",
+      "catalogue/providers/wavespeed.yaml:43:13  error  output.downloadFailure is the message of a failed file download, but output.file is not url  [provider/download]",
+      "catalogue/providers/wavespeed.yaml:53:13  error  output.downloadFailure is the message of a failed file download, but output.file is not url  [provider/download]",
+      "catalogue/providers/wavespeed.yaml:63:13  error  output.downloadFailure is the message of a failed file download, but output.file is not url  [provider/download]",
+    ]
+  `);
+  expect(
+    errorsFor("catalogue/providers/zai-org.yaml", (t) =>
+      t.replace("accepts: [blob, http-url]", "accepts: [blob, url]"),
+    ),
+  ).toMatchInlineSnapshot(`
+    [
+      "catalogue/providers/zai-org.yaml:20:23  error  /tasks/image-to-text/input/accepts/1 must be one of blob, array-buffer, http-url  [provider.schema.json enum]",
+    ]
+  `);
+  expect(
+    errorsFor("catalogue/providers/deepinfra.yaml", (t) =>
+      t
+        .replace("accepts: [blob, array-buffer]", "accepts: [blob]\n      download: true")
+        .replace("binary: multipart, ", ""),
+    ),
+  ).toMatchInlineSnapshot(`
+    [
+      "catalogue/providers/deepinfra.yaml:12:7  error  input.download fetches URL inputs, but input.accepts does not list http-url  [provider/input]
+      tip: add http-url to input.accepts, or remove download",
+      "catalogue/providers/deepinfra.yaml:14:54  error  body.fileName names the file part of a multipart body, but body.binary is not multipart  [provider/multipart]",
+    ]
+  `);
 });

@@ -93,10 +93,33 @@ it("binary results go to --output", async () => {
   expect(readFileSync(out)).toEqual(FILE_BYTES);
 });
 
+it("image-text-to-image without --input: the prompt alone, as a parameter", async () => {
+  mappingRoute(server, MODEL, { "fal-ai": { providerId: PID, task: "image-text-to-image" } });
+  server.on("POST", `/fal-ai/${PID}`, (_r, res) =>
+    reply(res, 200, {
+      request_id: "q",
+      status: "COMPLETED",
+      response_url: `https://queue.fal.run/${PID}/requests/q`,
+    }),
+  );
+  server.on(
+    "GET",
+    `/fal-ai/${PID}/requests/q`,
+    (_r, res) => reply(res, 200, { images: [{ url: `${server.origin}/out.png` }] }), // the CLI fetches the real URL
+  );
+  server.on("GET", "/out.png", (_r, res) => replyBytes(res, "image/png", FILE_BYTES));
+  const out = join(dir, "tiger.png");
+  const args = ["image-text-to-image", "--model", MODEL, "--provider", "fal-ai", "--param", "prompt=a tiger"];
+  const r = await hubkit([...args, "--output", out]);
+  expect(r.stderr).toBe(`wrote ${FILE_BYTES.length} bytes (image/png) to ${out}\n`);
+  expect(r.code).toBe(0);
+  expect(server.at(`/fal-ai/${PID}`)[0].json).toEqual({ prompt: "a tiger" });
+  expect(readFileSync(out)).toEqual(FILE_BYTES);
+});
 it.each([
   [
     ["chat", "--model", MODEL, "--provider", "nope", "--input", "x"],
-    /^hubkit infer: unknown provider "nope"; known: auto, black-forest-labs, /,
+    /^hubkit infer: unknown provider "nope"; known: auto, baseten, black-forest-labs, /,
   ],
   [
     ["chat", "--model", "openai/gpt-4o", "--provider", "openai", "--input", "x"],

@@ -93,7 +93,13 @@ describe("answers of the wrong shape name the task and what was expected", () =>
       [[{ label: 1 }]],
       "expected Array<{label: string, score: number}>",
     ],
-    ["text-generation", "textGeneration", "hi", { text: "x" }, "expected {generated_text: string}"],
+    [
+      "text-generation",
+      "textGeneration",
+      "hi",
+      [{ generated_text: "x" }], // the answer of the older route: the completions route answers choices
+      "expected {model?: string, choices: Array<{text: string}>}",
+    ],
     [
       "object-detection",
       "objectDetection",
@@ -132,7 +138,12 @@ describe("answers of the wrong shape name the task and what was expected", () =>
     ["summarization", "summarization", "long", [], "expected a non-empty array, got []"],
   ])("%s", async (task, method, inputs, answer, expected) => {
     mappingRoute(server, MODEL, { "hf-inference": { providerId: MODEL, task } });
-    const path = task === "feature-extraction" ? `${HF}/pipeline/feature-extraction` : HF;
+    const path =
+      task === "feature-extraction"
+        ? `${HF}/pipeline/feature-extraction`
+        : task === "text-generation"
+          ? `${HF}/v1/completions`
+          : HF;
     server.on("POST", path, (_r, res) => reply(res, 200, answer));
     const client = hfClient() as unknown as Record<string, (a: unknown) => Promise<unknown>>;
     const error = await caught(client[method]({ model: MODEL, inputs }));
@@ -390,7 +401,9 @@ describe("network failures", () => {
     const client = new InferenceClient(TOKEN, { endpointUrl: `http://127.0.0.1:${port}/classify` });
     const error = await caught(client.textClassification({ inputs: "hello" }));
     expect(error).toBeInstanceOf(InferenceClientError);
-    expect(error.message).toBe(`Could not reach http://127.0.0.1:${port} (ECONNREFUSED); check the network or the URL`);
+    expect(error.message).toBe(
+      `Could not reach http://127.0.0.1:${port} (ECONNREFUSED); check the network or the URL`,
+    );
     expect(JSON.stringify({ ...error, message: error.message })).not.toContain(TOKEN);
   });
 });

@@ -96,7 +96,10 @@ describe("hub mapping errors", () => {
       expect(warn.mock.calls[0]).toEqual([
         `Model ${MODEL} is in staging with provider groq (hub mapping status "staging"): meant for testing; it may change or stop working.`,
       ]);
-      expect(server.at("/groq/openai/v1/chat/completions")[0].json).toEqual({ messages: MESSAGES, model: PID });
+      expect(server.at("/groq/openai/v1/chat/completions")[0].json).toEqual({
+        messages: MESSAGES,
+        model: PID,
+      });
       warn.mockClear();
       mappingRoute(server, "acme/live-model", { groq: { providerId: PID, task: "conversational" } });
       await client().chatCompletion({ model: "acme/live-model", provider: "groq", messages: MESSAGES });
@@ -210,31 +213,34 @@ describe("input errors name the choices and the method to call", () => {
     if (message) expect(error.message).toBe(message);
     else if (method === "textToImage")
       expect(error.message).toBe(
-        'Provider "cerebras" does not support task "text-to-image"; it supports: conversational (chatCompletion). Providers for text-to-image: black-forest-labs, fal-ai, hf-inference, hyperbolic, nebius, nscale, replicate, together.',
+        'Provider "cerebras" does not support task "text-to-image"; it supports: conversational (chatCompletion). Providers for text-to-image: black-forest-labs, fal-ai, hf-inference, hyperbolic, nebius, nscale, replicate, together, wavespeed, zai-org.',
       );
     else expect(error.message).toBe('Models from openai must be prefixed by "openai/". Got "gpt-4o".');
     expect(server.received).toEqual([]); // refused before any request
   });
 
-  it("image-to-video is supported by no provider", async () => {
-    mappingRoute(server, MODEL, { "fal-ai": { providerId: PID, task: "image-to-video" } });
+  it("a task the provider does not serve: its tasks and the providers that serve the task, before any request", async () => {
     await expect(
-      client().imageToVideo({ model: MODEL, provider: "fal-ai", inputs: new Uint8Array([1]) }),
+      client().imageToVideo({ model: MODEL, provider: "groq", inputs: new Uint8Array([1]) }),
     ).rejects.toThrow(
-      'Provider "fal-ai" does not support task "image-to-video"; it supports: text-to-image (textToImage), text-to-speech (textToSpeech), text-to-video (textToVideo), image-to-image (imageToImage), automatic-speech-recognition (automaticSpeechRecognition), image-segmentation (imageSegmentation). No provider supports image-to-video.',
+      'Provider "groq" does not support task "image-to-video"; it supports: conversational (chatCompletion), text-generation (textGeneration). Providers for image-to-video: fal-ai, together, wavespeed.',
     );
+    expect(server.received).toEqual([]);
+    await expect(
+      client().request({ model: MODEL, provider: "fal-ai", inputs: "x" }, { task: "text-to-3d" }),
+    ).rejects.toThrow(/\. No provider supports text-to-3d\.$/);
   });
 
   it.each([
     [
       "audio/ogg",
-      "Provider fal-ai does not support blob type audio/ogg - supported content types are: audio/mpeg, audio/mp4, audio/wav, audio/x-wav",
+      "Provider fal-ai does not support blob type audio/ogg - supported content types are: audio/mpeg, audio/mp3, audio/mp4, audio/wav, audio/wave, audio/x-wav, audio/webm, video/webm",
     ],
     [
       "",
-      "Unable to determine the input's content type. Make sure you are passing a Blob (with a type, one of audio/mpeg, audio/mp4, audio/wav, audio/x-wav) when using provider fal-ai.",
+      "Unable to determine the input's content type. Make sure you are passing a Blob (with a type, one of audio/mpeg, audio/mp3, audio/mp4, audio/wav, audio/wave, audio/x-wav, audio/webm, video/webm) when using provider fal-ai.",
     ],
-  ])("fal-ai speech recognition with blob type %j", async (type, message) => {
+  ])("fal-ai speech recognition with blob type %j: refused before any request", async (type, message) => {
     mappingRoute(server, MODEL, { "fal-ai": { providerId: PID, task: "automatic-speech-recognition" } });
     const error = await caught(
       client().automaticSpeechRecognition({
@@ -245,6 +251,7 @@ describe("input errors name the choices and the method to call", () => {
     );
     expect(error).toBeInstanceOf(InferenceClientInputError);
     expect(error.message).toBe(message);
+    expect(server.received, "no hub lookup, no provider request").toEqual([]);
   });
 });
 
@@ -275,6 +282,13 @@ describe("request hooks and LoRA adapters", () => {
     });
     const c = client("hf_tok", { outputType: "url" });
     server.on("POST", "/fal-ai/fal-ai/lora", (_r, res) =>
+      reply(res, 200, {
+        request_id: "r",
+        status: "COMPLETED",
+        response_url: "https://queue.fal.run/fal-ai/lora/requests/r",
+      }),
+    );
+    server.on("GET", "/fal-ai/fal-ai/lora/requests/r", (_r, res) =>
       reply(res, 200, { images: [{ url: "https://cdn.example.com/a.png" }] }),
     );
     expect(await c.textToImage({ model: MODEL, provider: "fal-ai", inputs: "cat" })).toBe(
@@ -282,7 +296,6 @@ describe("request hooks and LoRA adapters", () => {
     );
     expect(server.at("/fal-ai/fal-ai/lora")[0].json).toEqual({
       prompt: "cat",
-      sync_mode: true,
       loras: [{ path: `https://huggingface.co/${MODEL}/resolve/main/w/lora.safetensors`, scale: 1 }],
       model_name: "stabilityai/stable-diffusion-xl-base-1.0", // fal-ai/lora runs the adapter on this base model
     });
@@ -307,7 +320,7 @@ describe("request hooks and LoRA adapters", () => {
     expect(build("fal-ai/lora", true).model_name).toBe("stabilityai/stable-diffusion-xl-base-1.0");
     expect(build("fal-ai/flux-lora", true)).not.toHaveProperty("model_name");
     expect(build("fal-ai/flux-lora", true)).toHaveProperty("loras");
-    expect(build("fal-ai/lora", false)).toEqual({ prompt: "cat", sync_mode: true });
+    expect(build("fal-ai/lora", false)).toEqual({ prompt: "cat" });
   });
 
   const schema = { type: "object", properties: { a: { type: "string" } } };
@@ -397,15 +410,26 @@ describe("buildRequest (pure, exported for the raw-HTTP snippets)", () => {
   });
 
   it('keeps a "__proto__" field of the caller as data, never as the body\'s prototype', () => {
-    const args = JSON.parse('{"inputs": {"__proto__": {"polluted": true}, "image": "x"}, "__proto__": {"polluted": true}}');
+    const args = JSON.parse(
+      '{"inputs": {"__proto__": {"polluted": true}, "image": "x"}, "__proto__": {"polluted": true}}',
+    );
     args.inputs.image = new Binary(new Uint8Array([1, 2, 3]), "image/png");
-    const req = buildRequest({ provider: "hf-inference", task: "zero-shot-image-classification", model: MODEL, args });
+    const req = buildRequest({
+      provider: "hf-inference",
+      task: "zero-shot-image-classification",
+      model: MODEL,
+      args,
+    });
     const body = req.body as Record<string, Record<string, unknown>>;
     expect(Object.getPrototypeOf(body)).toBe(Object.prototype);
     expect(Object.getPrototypeOf(body.inputs)).toBe(Object.prototype);
     expect(Object.keys(body.inputs)).toEqual(["__proto__", "image"]);
     expect(body.inputs.image).toBe("AQID");
-    expect(JSON.parse(JSON.stringify(body))).toEqual(JSON.parse('{"__proto__": {"polluted": true}, "inputs": {"__proto__": {"polluted": true}, "image": "AQID"}}'));
+    expect(JSON.parse(JSON.stringify(body))).toEqual(
+      JSON.parse(
+        '{"__proto__": {"polluted": true}, "inputs": {"__proto__": {"polluted": true}, "image": "AQID"}}',
+      ),
+    );
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });
 });

@@ -146,30 +146,85 @@ it("turns `event: error` and {error} chunks into ProviderApiError, bad JSON into
   );
 });
 
-it("streams hf-inference text generation tokens", async () => {
+it("hf-inference text generation streams completion chunks, each with the token fields of a text-generation stream", async () => {
   mappingRoute(server, MODEL, { "hf-inference": { providerId: MODEL, task: "text-generation" } });
-  const events = [
-    {
-      index: 1,
-      token: { id: 1, text: " upon", logprob: -0.1, special: false },
-      generated_text: null,
-      details: null,
-    },
-    {
-      index: 2,
-      token: { id: 2, text: " a", logprob: -0.2, special: false },
-      generated_text: "Once upon a",
-      details: null,
-    },
-  ];
-  server.on("POST", `/hf-inference/models/${MODEL}`, (_r, res) => replySse(res, events, { done: false }));
+  const chunk = (text: string, finish: string | null) => ({
+    id: "cmpl-1",
+    object: "text_completion",
+    model: MODEL,
+    choices: [{ index: 0, text, finish_reason: finish }],
+  });
+  const events = [chunk(" upon", null), chunk(" a", null), chunk(" time", "length")];
+  server.on("POST", `/hf-inference/models/${MODEL}/v1/completions`, (_r, res) => replySse(res, events));
   const out = await collect(
     new InferenceClient("hf_x", { fetch: server.fetch }).textGenerationStream({
       model: MODEL,
       provider: "hf-inference",
       inputs: "Once",
+      parameters: { max_new_tokens: 3 },
+    }),
+  );
+  // The OpenAI fields stay; token / generated_text / details are what 4.5.3-era callers read.
+  expect(out).toEqual([
+    {
+      ...events[0],
+      index: 1,
+      token: { id: 0, text: " upon", special: false },
+      generated_text: null,
+      details: null,
+    },
+    {
+      ...events[1],
+      index: 2,
+      token: { id: 0, text: " a", special: false },
+      generated_text: null,
+      details: null,
+    },
+    {
+      ...events[2],
+      index: 3,
+      token: { id: 0, text: " time", special: false },
+      generated_text: " upon a time",
+      details: { finish_reason: "length" },
+    },
+  ]);
+  const sent = server.at(`/hf-inference/models/${MODEL}/v1/completions`)[0].json;
+  expect(sent).toEqual({ model: MODEL, max_tokens: 3, prompt: "Once", stream: true });
+});
+
+it("streamingRequest on an endpoint posts the fields as given and yields each chunk as received", async () => {
+  const events = [
+    {
+      index: 1,
+      token: { id: 7, text: " upon", logprob: -0.1, special: false },
+      generated_text: null,
+      details: null,
+    },
+    {
+      index: 2,
+      token: { id: 8, text: " a", logprob: -0.2, special: false },
+      generated_text: "Once upon a",
+      details: null,
+    },
+  ];
+  server.on("POST", "/tgi", (_r, res) => replySse(res, events, { done: false }));
+  const client = new InferenceClient("hf_x", { fetch: server.fetch });
+  const out = await collect(
+    client.streamingRequest({
+      endpointUrl: "https://my-endpoint.example/tgi",
+      inputs: "Once",
+      parameters: { max_new_tokens: 2 },
     }),
   );
   expect(out).toEqual(events);
-  expect(server.at(`/hf-inference/models/${MODEL}`)[0].json).toEqual({ inputs: "Once", stream: true });
+  expect(server.at("/tgi")[0].url).toBe("https://my-endpoint.example/tgi");
+  expect(server.at("/tgi")[0].json).toEqual({
+    inputs: "Once",
+    parameters: { max_new_tokens: 2 },
+    stream: true,
+  });
+  // Without an endpoint, a task is needed; the error comes from the stream, like any other.
+  await expect(collect(client.streamingRequest({ model: MODEL, inputs: "x" }))).rejects.toThrow(
+    "streamingRequest() needs a task name when using a provider, e.g. {task: 'text-generation'}; or call the task's own method, e.g. textGenerationStream().",
+  );
 });

@@ -20,6 +20,8 @@ const PUBLIC_API: [name: string, kind: Kind][] = [
   ["TASKS_DATA", "object"],
   ["LIBRARY_TASK_MAPPING", "object"],
   ["MODEL_LIBRARIES_UI_ELEMENTS", "object"],
+  ["libraryKey", "function"],
+  ["KERNEL_LIBRARIES_UI_ELEMENTS", "object"],
   ["GGMLFileQuantizationType", "enum"],
   ["GGMLQuantizationType", "enum"],
   ["GGUF_QUANT_ORDER", "array"],
@@ -86,6 +88,46 @@ function kindOf(value: unknown): Kind | string {
   return typeof value;
 }
 
+/** The task methods of the upstream client 4.5.3 (July 2025), plus request, streamingRequest and endpoint. */
+const METHODS_4_5_3 = [
+  "audioClassification",
+  "audioToAudio",
+  "automaticSpeechRecognition",
+  "textToSpeech",
+  "imageClassification",
+  "imageSegmentation",
+  "imageToImage",
+  "imageToText",
+  "objectDetection",
+  "textToImage",
+  "textToVideo",
+  "imageToVideo",
+  "zeroShotImageClassification",
+  "chatCompletion",
+  "chatCompletionStream",
+  "featureExtraction",
+  "fillMask",
+  "questionAnswering",
+  "sentenceSimilarity",
+  "summarization",
+  "tableQuestionAnswering",
+  "textClassification",
+  "textGeneration",
+  "textGenerationStream",
+  "tokenClassification",
+  "translation",
+  "zeroShotClassification",
+  "documentQuestionAnswering",
+  "visualQuestionAnswering",
+  "tabularClassification",
+  "tabularRegression",
+  "request",
+  "streamingRequest",
+  "endpoint",
+];
+/** The task methods added upstream by August 2026 (4.13.28). */
+const METHODS_4_13 = ["imageTextToImage", "imageTextToVideo", "textToAudio"];
+
 describe("dist/ public API", () => {
   it("has index.js and index.d.ts", () => {
     expect(existsSync(join(outDir, "index.js"))).toBe(true);
@@ -106,18 +148,36 @@ describe("dist/ public API", () => {
     }
   });
 
+  it.each([...METHODS_4_5_3, ...METHODS_4_13])("InferenceClient has the method %s", (name) => {
+    const Client = api.InferenceClient as new (token?: string) => Record<string, unknown>;
+    expect(typeof new Client("hf_x")[name]).toBe("function");
+  });
+
   it("the built functions work", () => {
     const parse = api.parseGGUFQuantLabel as (name: string) => string | undefined;
     expect(parse("Llama-3-8B.Q4_K_M.gguf")).toBe("Q4_K_M");
     const apply = api.applyChatTemplate as (t: string, input: object) => string;
-    expect(apply("{% for m in messages %}<{{ m.role }}>{{ m.content }}{% endfor %}", { messages: [{ role: "user", content: "hi" }] })).toBe(
-      "<user>hi",
+    expect(
+      apply("{% for m in messages %}<{{ m.role }}>{{ m.content }}{% endfor %}", {
+        messages: [{ role: "user", content: "hi" }],
+      }),
+    ).toBe("<user>hi");
+    const getSnippets = api.getInferenceSnippets as (
+      model: object,
+      provider: string,
+    ) => { language: string; client: string }[];
+    const results = getSnippets(
+      { id: "org/model", pipeline_tag: "text-classification", tags: [] },
+      "hf-inference",
     );
-    const getSnippets = api.getInferenceSnippets as (model: object, provider: string) => { language: string; client: string }[];
-    const results = getSnippets({ id: "org/model", pipeline_tag: "text-classification", tags: [] }, "hf-inference");
     expect(results.map((r) => r.language)).toContain("python");
-    expect((api.snippets as { getInferenceSnippets: unknown }).getInferenceSnippets).toBe(api.getInferenceSnippets);
-    const libraries = api.MODEL_LIBRARIES_UI_ELEMENTS as Record<string, { snippets?: (model: object) => string[] }>;
+    expect((api.snippets as { getInferenceSnippets: unknown }).getInferenceSnippets).toBe(
+      api.getInferenceSnippets,
+    );
+    const libraries = api.MODEL_LIBRARIES_UI_ELEMENTS as Record<
+      string,
+      { snippets?: (model: object) => string[] }
+    >;
     const [snippet] = libraries["sentence-transformers"].snippets!({ id: "org/model", tags: [] });
     expect(snippet).toContain('"org/model"');
   });

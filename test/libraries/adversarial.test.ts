@@ -9,7 +9,7 @@ import { getLibrarySnippets, type ModelData } from "../../src/index.js";
 import { sh as shQuote } from "../../src/templating/helpers.js";
 import { ADVERSARIAL_STRINGS } from "../support/adversarial.js";
 import { evalPython } from "../support/interpreters.js";
-import { MODEL_SAMPLES, bashSyntaxErrors, jsStrings, pythonStrings } from "./support.js";
+import { MODEL_SAMPLES, bashSyntaxErrors, jsStrings, pythonStrings, shellSnippetShape } from "./support.js";
 
 /** The fields a sample's record gets adversarial values in, with the plain value each replaces. */
 interface Injection {
@@ -88,7 +88,7 @@ describe(`adversarial record values: ${ADVERSARIAL_STRINGS.length} strings × ${
     });
     expect(failures.slice(0, 10)).toEqual([]);
     expect(list.filter((c) => c.plain !== "").length).toBeGreaterThan(1000);
-  });
+  }, 60_000);
 
   it("js: every snippet parses and the id and pipeline tag round-trip as string literals", () => {
     const failures: string[] = [];
@@ -110,20 +110,24 @@ describe(`adversarial record values: ${ADVERSARIAL_STRINGS.length} strings × ${
 
   it("sh: every snippet passes bash -n and the id comes back as one word", () => {
     const list = cases.filter((c) => c.language === "sh");
-    const errors = bashSyntaxErrors(list.map((c) => c.content));
-    expect(list.flatMap((c, i) => (errors[i] ? [`${c.label}: ${errors[i]}`] : []))).toEqual([]);
+    const shapes = [...new Map(list.map((c) => [shellSnippetShape(c.content), c])).values()];
+    const errors = bashSyntaxErrors(shapes.map((c) => c.content));
+    expect(shapes.flatMap((c, i) => (errors[i] ? [`${c.label}: ${errors[i]}`] : []))).toEqual([]);
     // Run each snippet in a bash where no program exists (PATH is empty): every command prints its words
     // instead (command_not_found_handle; cd is the only builtin used), so a word must carry the whole id.
-    const shown = list.filter((c) => c.plain.includes(shQuote(c.injections[0].plain)));
+    // Snippets that differ only by the sample's plain id prefix behave alike: one of each runs (each
+    // subshell and command forks, which is slow on a busy machine).
+    const byShape = new Map(list.map((c) => [c.content.split(c.injections[0].plain).join("\0"), c]));
+    const shown = [...byShape.values()].filter((c) => c.plain.includes(shQuote(c.injections[0].plain)));
     const prelude = `PATH=/nonexistent\ncommand_not_found_handle() { printf '%s\\0' "$@"; }\ncd() { printf '%s\\0' cd "$@"; }\n`;
     const script = prelude + shown.map((c) => `(\n${c.content}\n)\nprintf '\\001\\0'`).join("\n");
     const groups = execFileSync("bash", ["-c", script], { encoding: "utf8" }).split("\u0001\0").slice(0, -1);
     expect(groups.length).toBe(shown.length);
     const missing = shown.filter((c, i) => !groups[i].split("\0").some((word) => word.includes(c.injections[0].value)));
     expect(missing.map((m) => m.label)).toEqual([]);
-    const lines = shown;
-    expect(lines.length).toBeGreaterThan(50);
-  });
+    expect(shown.length).toBeGreaterThan(50);
+    // Every command of every snippet forks (command_not_found_handle runs in a child): slow on a busy machine.
+  }, 120_000);
 
   it("comment text (pycomment) cannot end its comment line and reads back exactly", () => {
     const spacy = MODEL_SAMPLES.find((s) => s.name === "spacy-default")!.model;

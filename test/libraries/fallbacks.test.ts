@@ -29,14 +29,22 @@ describe("fallback messages (spec §5), exactly", () => {
     ["transformers-js-no-pipeline-tag", "// ⚠️ Unknown pipeline tag"],
     ["nemo-unknown", "# tag did not correspond to a valid NeMo domain."],
     ["audiocraft-unknown", "# Type of model unknown."],
+    [
+      "paddleocr-unknown",
+      "# Please refer to the document for information on how to use the model.\n# https://paddlepaddle.github.io/PaddleOCR/latest/en/version3.x/module_usage/module_overview.html",
+    ],
   ];
   for (const [name, message] of whole) {
     it(`${name}: only ${JSON.stringify(message)}`, () => expect(contents(name)).toEqual([message]));
   }
 
   it("peft: a missing task type is invalid too (checked before the base model)", () => {
-    expect(getLibrarySnippets("peft", { id: "a/b", config: { peft: {} } }).map((s) => s.content)).toEqual(["Task type is invalid."]);
-    expect(getLibrarySnippets("peft", { id: "a/b" }).map((s) => s.content)).toEqual(["Task type is invalid."]);
+    expect(getLibrarySnippets("peft", { id: "a/b", config: { peft: {} } }).map((s) => s.content)).toEqual([
+      "Task type is invalid.",
+    ]);
+    expect(getLibrarySnippets("peft", { id: "a/b" }).map((s) => s.content)).toEqual([
+      "Task type is invalid.",
+    ]);
   });
 
   it("messages without code are marked language text; the others are comments of their language", () => {
@@ -49,12 +57,18 @@ describe("fallback messages (spec §5), exactly", () => {
   it("YOLO without a yolov<digits> tag: two warning lines first, then YOLOvXX", () => {
     for (const name of ["ultralytics-no-version", "yolov10-no-version"]) {
       const [text] = contents(name);
-      expect(text.startsWith("# Couldn't find a valid YOLO version tag.\n# Replace XX with the correct version.\n")).toBe(true);
+      expect(
+        text.startsWith(
+          "# Couldn't find a valid YOLO version tag.\n# Replace XX with the correct version.\n",
+        ),
+      ).toBe(true);
       expect(text).toContain("from ultralytics import YOLOvXX\n");
     }
     expect(contents("ultralytics-yolov8")[0]).toContain("from ultralytics import YOLOv8\n");
     expect(contents("yolov10-default")[0]).toContain("model = YOLOv10.from_pretrained(");
-    expect(getLibrarySnippets("ultralytics", { id: "a/b", tags: ["yolov", "yolov8x", "yolov11"] })[0].content).toContain("import YOLOv11\n");
+    expect(
+      getLibrarySnippets("ultralytics", { id: "a/b", tags: ["yolov", "yolov8x", "yolov11"] })[0].content,
+    ).toContain("import YOLOv11\n");
   });
 
   it("paddlenlp without architectures: the warning is the first line and the code follows", () => {
@@ -73,69 +87,197 @@ describe("fallback messages (spec §5), exactly", () => {
   });
 
   it("llama-cpp-python: a conversational model of a task without an example", () => {
-    expect(contents("llama-cpp-python-chat-other-task")[1]).toContain('messages="No input example has been defined for this model task."');
+    expect(contents("llama-cpp-python-chat-other-task")[1]).toContain(
+      'messages="No input example has been defined for this model task."',
+    );
   });
 
   it("depth-anything-v2 of unknown size keeps its placeholders; tf-keras warns", () => {
     const [text] = contents("depth-anything-v2-other");
     for (const p of ["<ENCODER>", "<NUMBER_OF_FEATURES>", "<OUT_CHANNELS>"]) expect(text).toContain(p);
-    expect(contents("tf-keras-default")[0]).toContain("# Note: 'keras<3.x' or 'tf_keras' must be installed (legacy)");
+    expect(contents("tf-keras-default")[0]).toContain(
+      "# Note: 'keras<3.x' or 'tf_keras' must be installed (legacy)",
+    );
     expect(contents("stable-baselines3-default")[0]).toContain('"{MODEL FILENAME}.zip"');
     expect(contents("llama-cpp-python-chat")[0]).toContain('filename="{{GGUF_FILE}}"');
-    expect(contents("diffusers-controlnet-no-base")[0]).toContain('"fill-in-base-model"');
+    expect(contents("diffusers-controlnet-no-base")[1]).toContain('"fill-in-base-model"');
   });
 
   it("sklearn warnings", () => {
-    expect(contents("sklearn-joblib")[0]).toContain("# only load pickle files from sources you trust\n# read more about it here https://skops.readthedocs.io/en/stable/persistence.html\n");
-    expect(contents("sklearn-skops")[0]).toContain("# make sure model file is in skops format\n# if model is a pickle file, make sure it's from a source you trust\n");
+    expect(contents("sklearn-joblib")[0]).toContain(
+      "# only load pickle files from sources you trust\n# read more about it here https://skops.readthedocs.io/en/stable/persistence.html\n",
+    );
+    expect(contents("sklearn-skops")[0]).toContain(
+      "# make sure model file is in skops format\n# if model is a pickle file, make sure it's from a source you trust\n",
+    );
   });
 });
 
 describe("branches chosen by tags and pipeline tag", () => {
   const templates = (name: string) => snippets(name).map((s) => s.template);
-  it("diffusers: inpaint, flux fill, controlnet, lora (by task), textual inversion, by task, default", () => {
-    expect(templates("diffusers-inpainting")).toEqual(["inpainting"]);
-    expect(templates("diffusers-flux-fill")).toEqual(["fluxFill"]);
-    expect(templates("diffusers-controlnet")).toEqual(["controlnet"]);
-    expect(templates("diffusers-lora")).toEqual(["lora"]);
-    expect(templates("diffusers-lora-image-to-image")).toEqual(["loraImageToImage"]);
-    expect(templates("diffusers-lora-image-to-video")).toEqual(["loraImageToVideo"]);
-    expect(templates("diffusers-lora-text-to-video")).toEqual(["loraTextToVideo"]);
-    expect(templates("diffusers-textual-inversion")).toEqual(["textualInversion"]);
-    expect(templates("diffusers-image-to-video")).toEqual(["imageToVideo"]);
-    expect(templates("diffusers-image-to-image")).toEqual(["imageToImage"]);
-    expect(templates("diffusers-text-to-image")).toEqual(["default"]);
+  it("diffusers: an install line, then inpaint, controlnet, lora (by task), textual inversion, flux fill, by task, default", () => {
+    const python = (name: string) => {
+      const [install, code, ...rest] = snippets(name);
+      expect(install).toEqual({
+        template: "install",
+        language: "sh",
+        content: "pip install -U diffusers transformers accelerate",
+      });
+      expect(rest).toEqual([]);
+      return code.template;
+    };
+    expect(python("diffusers-inpainting")).toBe("inpainting");
+    expect(python("diffusers-inpainting-widget")).toBe("inpainting");
+    expect(python("diffusers-flux-fill")).toBe("fluxFill");
+    expect(python("diffusers-controlnet")).toBe("controlnet");
+    expect(python("diffusers-lora")).toBe("lora");
+    expect(python("diffusers-flux-fill-lora")).toBe("lora");
+    expect(python("diffusers-lora-image-to-image")).toBe("loraImageToImage");
+    expect(python("diffusers-lora-image-to-video")).toBe("loraImageToVideo");
+    expect(python("diffusers-lora-text-to-video")).toBe("loraTextToVideo");
+    expect(python("diffusers-textual-inversion")).toBe("textualInversion");
+    expect(python("diffusers-image-to-video")).toBe("imageToVideo");
+    expect(python("diffusers-image-to-image")).toBe("imageToImage");
+    expect(python("diffusers-text-to-image")).toBe("default");
+    // Inpainting is checked before every other tag.
+    expect(
+      getLibrarySnippets("diffusers", {
+        id: "a/b",
+        tags: ["lora", "controlnet", "StableDiffusionInpaintPipeline"],
+      })[1].template,
+    ).toBe("inpainting");
   });
 
-  it("diffusers prompt: widget text, else instance_prompt, else the branch default", () => {
-    expect(contents("diffusers-text-to-image-widget")[0]).toContain('prompt = "A cat holding a sign that says \\"hello world\\""');
-    expect(contents("diffusers-lora")[0]).toContain('prompt = "pixel art, 16-bit"');
-    expect(contents("diffusers-lora-text-to-video")[0]).toContain('prompt = "A man with short gray hair plays a red electric guitar."');
-    expect(contents("diffusers-lora-base-model-list")[0]).toContain('DiffusionPipeline.from_pretrained("org/base-a,org/base-b")');
+  it('diffusers: torch with dtype=torch.bfloat16 and device_map="cuda" everywhere but controlnet (inpainting: float16 fp16)', () => {
+    for (const name of [
+      "diffusers-text-to-image",
+      "diffusers-lora",
+      "diffusers-textual-inversion",
+      "diffusers-flux-fill",
+      "diffusers-image-to-video",
+      "diffusers-lora-image-to-image",
+    ]) {
+      const code = contents(name)[1];
+      expect(code.startsWith("import torch\n"), name).toBe(true);
+      expect(code, name).toMatch(
+        /# switch to device_map="mps" on Apple devices\n[^\n]*\.from_pretrained\([^\n]*, dtype=torch\.bfloat16, device_map="cuda"\)\n/,
+      );
+      expect(code, name).not.toContain("torch_dtype");
+      expect(code, name).not.toContain('.to("cuda")');
+    }
+    expect(contents("diffusers-inpainting")[1]).toContain(
+      'dtype=torch.float16, variant="fp16", device_map="cuda")',
+    );
+    expect(contents("diffusers-controlnet")[1]).not.toContain("torch");
+  });
+
+  it("diffusers prompt: widget text, else instance_prompt, else the branch default; inpainting and flux fill are fixed", () => {
+    expect(contents("diffusers-text-to-image-widget")[1]).toContain(
+      'prompt = "A cat holding a sign that says \\"hello world\\""',
+    );
+    expect(contents("diffusers-lora")[1]).toContain('prompt = "pixel art, 16-bit"');
+    expect(contents("diffusers-lora-text-to-video")[1]).toContain(
+      'prompt = "A man with short gray hair plays a red electric guitar."',
+    );
+    expect(contents("diffusers-lora-base-model-list")[1]).toContain(
+      'DiffusionPipeline.from_pretrained("org/base-a,org/base-b"',
+    );
+    expect(contents("diffusers-inpainting-widget")[1]).toContain(
+      'prompt = "a tiger sitting on a park bench"',
+    );
+    expect(contents("diffusers-flux-fill")[1]).toContain('prompt="a white paper cup",');
   });
 
   it("custom_code adds trust_remote_code=True to every load (transformers, sentence-transformers)", () => {
     const chat = contents("transformers-chat");
     expect(chat).toHaveLength(2);
-    expect(chat[0]).toContain('pipeline("text-generation", model="example-org/chat-model", trust_remote_code=True)');
+    expect(chat[0]).toContain(
+      'pipeline("text-generation", model="example-org/chat-model", trust_remote_code=True)',
+    );
     expect(chat[1].match(/trust_remote_code=True/g)).toHaveLength(2);
     expect(contents("transformers-text-classification").join("\n")).not.toContain("trust_remote_code");
-    expect(contents("sentence-transformers-widget")[0]).toContain('SentenceTransformer("example-org/multilingual-embedder", trust_remote_code=True)');
-    expect(contents("sentence-transformers-text-ranking")[0]).toContain('CrossEncoder("example-org/reranker", trust_remote_code=True)');
+    expect(contents("sentence-transformers-widget")[0]).toContain(
+      'SentenceTransformer("example-org/multilingual-embedder", trust_remote_code=True)',
+    );
+    expect(contents("sentence-transformers-text-ranking")[0]).toContain(
+      'CrossEncoder("example-org/reranker", trust_remote_code=True)',
+    );
   });
 
   it("conversational: chat messages in the pipeline and a chat-template block; image-text-to-text gets image+text", () => {
     expect(contents("transformers-chat")[1]).toContain('{"role": "user", "content": "Who are you?"}');
     expect(contents("transformers-chat")[1]).toContain("inputs = tokenizer.apply_chat_template(");
     expect(contents("transformers-vision-chat")[0]).toContain("pipe(text=messages)");
-    expect(contents("transformers-vision-chat")[1]).toContain('{"type": "text", "text": "What animal is on the candy?"}');
-    expect(contents("transformers-no-processor")[1]).toContain('torch_dtype="auto")');
+    expect(contents("transformers-vision-chat")[1]).toContain(
+      '{"type": "text", "text": "What animal is on the candy?"}',
+    );
+    expect(contents("transformers-no-processor")[1]).toContain(
+      'AutoModelForCausalLM.from_pretrained("example-org/no-processor", device_map="auto")',
+    );
     expect(contents("transformers-no-processor").join("\n")).not.toContain("apply_chat_template");
     expect(templates("transformers-other-task")).toEqual(["direct"]);
-    expect(contents("transformers-audio-classification")[1]).toContain("extractor = AutoFeatureExtractor.from_pretrained(");
+    expect(contents("transformers-audio-classification")[1]).toContain(
+      "extractor = AutoFeatureExtractor.from_pretrained(",
+    );
   });
 
-  it("cross-encoder by tag or text-ranking pipeline; bi-encoder otherwise", () => {
+  it("transformers: the chat block needs a chat template (tokenizer_config, processor_config or chat_template.jinja)", () => {
+    const chatBlock = (name: string) => contents(name)[1].includes(".apply_chat_template(");
+    expect(chatBlock("transformers-chat")).toBe(true);
+    expect(chatBlock("transformers-vision-chat")).toBe(true);
+    expect(chatBlock("transformers-chat-template-jinja")).toBe(true);
+    expect(contents("transformers-chat-template-jinja")[1]).toContain("print(processor.decode(");
+    expect(chatBlock("transformers-chat-no-template")).toBe(false);
+    // The pipeline snippet still shows the chat messages: its check does not look at the template.
+    expect(contents("transformers-chat-no-template")[0]).toContain("pipe(messages)");
+    const base = sample("transformers-chat-no-template");
+    for (const config of [{}, { tokenizer_config: { chat_template: "" } }, { tokenizer_config: {} }]) {
+      expect(getLibrarySnippets("transformers", { ...base, config })[1].content).not.toContain(
+        "apply_chat_template",
+      );
+    }
+    const named = { tokenizer_config: { chat_template: [{ name: "default", template: "{{ messages }}" }] } };
+    expect(getLibrarySnippets("transformers", { ...base, config: named })[1].content).toContain(
+      "tokenizer.apply_chat_template(",
+    );
+  });
+
+  it("transformers: image-to-text, summarization and translation pipelines carry the v5 warning, exactly", () => {
+    const warning = (task: string) =>
+      `# Use a pipeline as a high-level helper\n# Warning: Pipeline type "${task}" is no longer supported in transformers v5.\n# You must load the model directly (see below) or downgrade to v4.x with:\n# 'pip install "transformers<5.0.0'\nfrom transformers import pipeline\n`;
+    expect(contents("transformers-summarization")[0].startsWith(warning("summarization"))).toBe(true);
+    expect(contents("transformers-image-to-text")[0].startsWith(warning("image-to-text"))).toBe(true);
+    const translation = { ...sample("transformers-summarization"), pipeline_tag: "translation" };
+    expect(
+      getLibrarySnippets("transformers", translation)[0].content.startsWith(warning("translation")),
+    ).toBe(true);
+    for (const name of [
+      "transformers-chat",
+      "transformers-text-classification",
+      "transformers-vision-chat",
+    ]) {
+      expect(contents(name).join("\n")).not.toContain("transformers v5");
+    }
+    // The pipeline is still created, and the direct-load snippet has no warning.
+    expect(contents("transformers-summarization")[0]).toContain(
+      'pipe = pipeline("summarization", model="facebook/bart-large-cnn")',
+    );
+    expect(contents("transformers-summarization")[1]).not.toContain("Warning");
+  });
+
+  it("cross-encoder by tag or text-ranking pipeline; bi-encoder otherwise; PyLate (exact case) before both", () => {
+    expect(templates("sentence-transformers-pylate")).toEqual(["pylate"]);
+    expect(contents("sentence-transformers-pylate")[0]).toContain(
+      'models.ColBERT(model_name_or_path="lightonai/GTE-ModernColBERT-v1")\n',
+    );
+    expect(contents("sentence-transformers-pylate")[0]).not.toContain("trust_remote_code");
+    expect(
+      getLibrarySnippets("sentence-transformers", { id: "a/b", tags: ["PyLate", "cross-encoder"] })[0]
+        .template,
+    ).toBe("pylate");
+    expect(getLibrarySnippets("sentence-transformers", { id: "a/b", tags: ["pylate"] })[0].template).toBe(
+      "biEncoder",
+    );
     expect(templates("sentence-transformers-cross-encoder")).toEqual(["crossEncoder"]);
     expect(templates("sentence-transformers-text-ranking")).toEqual(["crossEncoder"]);
     expect(templates("sentence-transformers-default")).toEqual(["biEncoder"]);
@@ -149,7 +291,13 @@ describe("branches chosen by tags and pipeline tag", () => {
   });
 
   it("keras-hub: example tasks in fixed order, other tasks in config order, then Backbone", () => {
-    expect(templates("keras-hub-all-examples")).toEqual(["causalLM", "textToImage", "textClassifier", "imageClassifier", "backbone"]);
+    expect(templates("keras-hub-all-examples")).toEqual([
+      "causalLM",
+      "textToImage",
+      "textClassifier",
+      "imageClassifier",
+      "backbone",
+    ]);
     expect(templates("keras-hub-causal-lm")).toEqual(["causalLM", "task", "task", "backbone"]);
     expect(contents("keras-hub-causal-lm")[1]).toContain("keras_hub.models.Seq2SeqLM.from_preset(");
     expect(contents("keras-hub-causal-lm")[2]).toContain("keras_hub.models.Preprocessor.from_preset(");
@@ -159,33 +307,243 @@ describe("branches chosen by tags and pipeline tag", () => {
   it("speechbrain maps the interface to its method; peft maps the task type to the class", () => {
     expect(contents("speechbrain-classifier")[0]).toContain('model.classify_file("file.wav")');
     expect(contents("speechbrain-separation")[0]).toContain('model.separate_file("file.wav")');
-    expect(contents("peft-seq-cls")[0]).toContain("from transformers import AutoModelForSequenceClassification\n");
+    expect(contents("peft-seq-cls")[0]).toContain(
+      "from transformers import AutoModelForSequenceClassification\n",
+    );
   });
 
   it("a record value that is not a name never becomes one: it picks the fallback instead", () => {
-    expect(getLibrarySnippets("speechbrain", { id: "a/b", config: { speechbrain: { speechbrain_interface: "toString" } } })[0].content).toBe(
-      "# interface in config.json invalid",
-    );
-    expect(getLibrarySnippets("peft", { id: "a/b", config: { peft: { task_type: "__proto__", base_model_name_or_path: "x" } } })[0].content).toBe(
-      "Task type is invalid.",
-    );
-    expect(getLibrarySnippets("transformers", { id: "a/b", transformersInfo: { auto_model: "Auto Model; import os" } })[0].content).toBe(
-      "# ⚠️ Type of model unknown",
-    );
+    expect(
+      getLibrarySnippets("speechbrain", {
+        id: "a/b",
+        config: { speechbrain: { speechbrain_interface: "toString" } },
+      })[0].content,
+    ).toBe("# interface in config.json invalid");
+    expect(
+      getLibrarySnippets("peft", {
+        id: "a/b",
+        config: { peft: { task_type: "__proto__", base_model_name_or_path: "x" } },
+      })[0].content,
+    ).toBe("Task type is invalid.");
+    expect(
+      getLibrarySnippets("transformers", {
+        id: "a/b",
+        transformersInfo: { auto_model: "Auto Model; import os" },
+      })[0].content,
+    ).toBe("# ⚠️ Type of model unknown");
   });
 
   it("a Python keyword is not a name either", () => {
-    expect(getLibrarySnippets("transformers", { id: "a/b", transformersInfo: { auto_model: "AutoModel", processor: "class" } })[0].content).toBe(
-      '# Load model directly\nfrom transformers import AutoModel\n\nmodel = AutoModel.from_pretrained("a/b", torch_dtype="auto")',
+    expect(
+      getLibrarySnippets("transformers", {
+        id: "a/b",
+        transformersInfo: { auto_model: "AutoModel", processor: "class" },
+      })[0].content,
+    ).toBe(
+      '# Load model directly\nfrom transformers import AutoModel\n\nmodel = AutoModel.from_pretrained("a/b", device_map="auto")',
     );
     expect(getLibrarySnippets("spacy", { id: "org/import" })[0].content).not.toContain("import import");
-    expect(getLibrarySnippets("keras-hub", { id: "a/b", config: { keras_hub: { tasks: ["lambda", "Seq2SeqLM"] } } }).map((s) => s.template)).toEqual(["task", "backbone"]);
+    expect(
+      getLibrarySnippets("keras-hub", {
+        id: "a/b",
+        config: { keras_hub: { tasks: ["lambda", "Seq2SeqLM"] } },
+      }).map((s) => s.template),
+    ).toEqual(["task", "backbone"]);
   });
 
   it("libraries without snippets have no snippets function", () => {
     expect("snippets" in MODEL_LIBRARIES_UI_ELEMENTS.acestep).toBe(false);
     expect(getLibrarySnippets("acestep", { id: "a/b" })).toEqual([]);
     expect(getLibrarySnippets("no-such-library", { id: "a/b" })).toEqual([]);
+  });
+});
+
+describe("changed libraries of August 2026", () => {
+  const templates = (name: string) => snippets(name).map((s) => s.template);
+
+  it("PaddleOCR: doc_vlm, then document-parse, then the first module tag of the record, else the fallback", () => {
+    expect(templates("paddleocr-doc-vlm")).toEqual(["docVlm"]);
+    expect(templates("paddleocr-vl")).toEqual(["documentParse"]);
+    expect(templates("paddleocr-text-detection")).toEqual(["module"]);
+    expect(contents("paddleocr-text-detection")[0]).toContain(
+      'model = TextDetection(model_name="PP-OCRv5_server_det")',
+    );
+    expect(contents("paddleocr-module-first-tag")[0]).toContain(
+      "from paddleocr import TableStructureRecognition\n",
+    );
+    expect(templates("paddleocr-unknown")).toEqual(["unknown"]);
+    // Inherited object property names are not module tags (upstream printed the class name undefined).
+    for (const tag of ["constructor", "toString", "__proto__", "hasOwnProperty"]) {
+      expect(getLibrarySnippets("PaddleOCR", { id: "a/b", tags: [tag] })[0].template).toBe("unknown");
+    }
+  });
+
+  it("PaddleOCR-VL: the pipeline version comes from the id", () => {
+    const version = (id: string) =>
+      /pipeline_version=("[^"]*")/.exec(
+        getLibrarySnippets("PaddleOCR", { id, tags: ["document-parse"] })[0].content,
+      )![1];
+    expect(version("PaddlePaddle/PaddleOCR-VL-1.5")).toBe('"v1.5"');
+    expect(version("PaddlePaddle/PaddleOCR-VL")).toBe('"v1"');
+    expect(version("example-org/custom-vl")).toBe('"example-org/custom-vl"');
+  });
+
+  it("mlx: only the non-conversational text-generation snippet mentions mlx[cuda]", () => {
+    expect(contents("mlx-text-generation")[0]).toContain(
+      '# pip install --upgrade mlx-lm\n# on a CUDA device, also: pip install "mlx[cuda]"\n',
+    );
+    for (const name of ["mlx-chat", "mlx-vision", "mlx-other"])
+      expect(contents(name)[0]).not.toContain("cuda");
+  });
+
+  it("moshi: the backend comes from the id (-mlx before -candle); the MLX quantisation too", () => {
+    expect(templates("moshi-pytorch")).toEqual(["server", "mimi"]);
+    expect(snippets("moshi-pytorch").map((s) => s.language)).toEqual(["sh", "python"]);
+    expect(templates("moshi-candle")).toEqual(["candle"]);
+    expect(templates("moshi-mlx-q4")).toEqual(["mlx"]);
+    expect(getLibrarySnippets("moshi", { id: "org/x-candle-mlx" }).map((s) => s.template)).toEqual(["mlx"]);
+    expect(contents("moshi-mlx-q4")[0]).toContain(
+      "python -m moshi_mlx.local -q 4 --hf-repo 'kyutai/moshiko-mlx-q4'\n",
+    );
+    expect(contents("moshi-mlx-q8")[0]).toContain(
+      "python -m moshi_mlx.local_web -q 8 --hf-repo 'kyutai/moshika-mlx-q8'",
+    );
+    expect(contents("moshi-mlx-bf16")[0]).not.toContain(" -q ");
+  });
+
+  it("litert-lm: install the CLI, then run the model from the hub", () => {
+    const [text] = contents("litert-lm-default");
+    expect(snippets("litert-lm-default")[0].language).toBe("sh");
+    expect(text).toContain("pip install -U litert-lm\n");
+    expect(text).toContain("--from-huggingface-repo='litert-community/Gemma3-1B-IT' \\\n");
+  });
+
+  it("videoprism builds the model with vp.get_model and no longer imports jax.numpy", () => {
+    const [text] = contents("videoprism-default");
+    expect(text).toContain("flax_model = vp.get_model(");
+    expect(text).not.toContain("jax.numpy");
+    expect(text).not.toContain("vp.MODELS");
+  });
+});
+
+describe("new libraries of August 2026: branches", () => {
+  const templates = (name: string) => snippets(name).map((s) => s.template);
+
+  it("ltx: install and download, then ic-lora (checked first), lora, or the two base-model commands", () => {
+    expect(templates("ltx-default")).toEqual(["install", "download", "distilled", "twoStages"]);
+    expect(templates("ltx-lora")).toEqual(["install", "download", "lora"]);
+    expect(templates("ltx-ic-lora")).toEqual(["install", "download", "icLora"]);
+    expect(snippets("ltx-default").every((s) => s.language === "sh")).toBe(true);
+    expect(contents("ltx-lora")[2]).toContain(
+      "--lora 'models/ltx2-style-lora/<weights>.safetensors' 1.0 \\\n",
+    );
+    expect(contents("ltx-lora")[2]).toContain("# For image-to-video, add: --image path/to/image.jpg 0 0.8");
+    expect(contents("ltx-ic-lora")[2]).not.toContain("image-to-video");
+  });
+
+  it("multimolecule: the embedding example fills the first mask; a pipeline snippet needs a widget text", () => {
+    expect(templates("multimolecule-fill-mask")).toEqual(["install", "load", "fillMask"]);
+    expect(templates("multimolecule-secondary-structure")).toEqual(["install", "load", "secondaryStructure"]);
+    expect(templates("multimolecule-no-widget")).toEqual(["install", "load"]);
+    expect(contents("multimolecule-no-widget")[1]).not.toContain("inputs");
+    expect(contents("multimolecule-fill-mask")[1]).toContain(
+      'tokenizer("GGUCACUCUGGUUAGACCAGAUCUGAGCCU", return_tensors="pt")',
+    );
+    expect(contents("multimolecule-fill-mask")[2]).toContain(
+      'predictor("GGUC<mask>CUCUGGUUAGACCAGAUCUGAGCCU")',
+    );
+    const twoMasks = { id: "a/b", mask_token: "[MASK]", widgetData: [{ text: "A[MASK]C[MASK]" }] };
+    expect(getLibrarySnippets("multimolecule", twoMasks)[1].content).toContain('tokenizer("AAC[MASK]"');
+    expect(
+      getLibrarySnippets("multimolecule", {
+        ...twoMasks,
+        pipeline_tag: "fill-mask",
+        widgetData: [{ text: "" }],
+      }).map((s) => s.template),
+    ).toEqual(["install", "load"]);
+  });
+});
+
+describe("pruna-ai: the diffusers or transformers snippets, loading through pruna's class", () => {
+  const capitalized = (t: string) => t[0].toUpperCase() + t.slice(1);
+  const withTag = (model: ModelData, tag: string) => ({ ...model, tags: [...(model.tags ?? []), tag] });
+
+  it("the fallback of a transformers model without transformersInfo, exactly (and for Pruna Pro)", () => {
+    expect(contents("pruna-ai-transformers-unknown")).toEqual([
+      "from pruna import PrunaModel\n# ⚠️ Type of model unknown",
+    ]);
+    const pro = withTag(sample("pruna-ai-transformers-unknown"), "pruna_pro-ai");
+    expect(getLibrarySnippets("pruna-ai", pro).map((s) => s.content)).toEqual([
+      "from pruna_pro import PrunaProModel\n# ⚠️ Type of model unknown",
+    ]);
+  });
+
+  it("a model with neither tag: one plain load", () => {
+    expect(contents("pruna-ai-default")).toEqual([
+      'from pruna import PrunaModel\n\nmodel = PrunaModel.from_pretrained("PrunaAI/example-smashed-model")',
+    ]);
+  });
+
+  it("every diffusers sample: the same branch as diffusers, no pipeline class, pruna's import", () => {
+    for (const { name, model } of MODEL_SAMPLES.filter((s) => s.model.library_name === "diffusers")) {
+      const diffusers = getLibrarySnippets("diffusers", model);
+      const pruna = getLibrarySnippets("pruna-ai", withTag(model, "diffusers"));
+      expect(
+        pruna.map((s) => s.template),
+        name,
+      ).toEqual(["diffusersInstall", `diffusers${capitalized(diffusers[1].template)}`]);
+      expect(pruna[0].content, name).toBe(diffusers[0].content);
+      const code = pruna[1].content;
+      expect(code, name).not.toMatch(/\w*Pipeline\w*/);
+      expect(code, name).toMatch(/^from pruna import PrunaModel$/m);
+      expect(code.replace(/PrunaModel/g, "X"), name).toBe(
+        diffusers[1].content
+          .replace(/\b\w*Pipeline\w*\b/g, "X")
+          .replace(/^from diffusers import X\n/m, "from pruna import X\n")
+          .replace("ControlNetModel, X\n", "ControlNetModel\nfrom pruna import X\n"),
+      );
+    }
+  });
+
+  it("every transformers sample: the same snippets, PrunaModel instead of the pipeline and the auto class", () => {
+    for (const { name, model } of MODEL_SAMPLES.filter((s) => s.model.library_name === "transformers")) {
+      const transformers = getLibrarySnippets("transformers", model);
+      const pruna = getLibrarySnippets("pruna-ai", withTag(model, "transformers"));
+      expect(
+        pruna.map((s) => s.template),
+        name,
+      ).toEqual(transformers.map((s) => `transformers${capitalized(s.template)}`));
+      for (const s of pruna) {
+        expect(s.content, name).not.toMatch(/\bpipeline\(|AutoModel/);
+        if (s.template !== "transformersUnknown")
+          expect(s.content, name).toMatch(/^from pruna import PrunaModel$/m);
+      }
+    }
+    // trust_remote_code stays on every load (upstream dropped it from the pipeline replacement).
+    expect(contents("pruna-ai-transformers-chat")[0]).toContain(
+      'pipe = PrunaModel.from_pretrained("PrunaAI/Llama-3.2-1B-Instruct-smashed", trust_remote_code=True)\n',
+    );
+    expect(contents("pruna-ai-transformers-chat")[1]).toContain(
+      "from pruna import PrunaModel\nfrom transformers import AutoTokenizer\n",
+    );
+  });
+
+  it("Pruna Pro renames the module and class, never the model id; the install line stays shell", () => {
+    const model = {
+      id: "pruna/foo-pruna",
+      tags: ["pruna_pro-ai", "diffusers"],
+      pipeline_tag: "text-to-image",
+    };
+    const [install, code] = getLibrarySnippets("pruna-ai", model);
+    expect(install).toMatchObject({
+      language: "sh",
+      content: "pip install -U diffusers transformers accelerate",
+    });
+    expect(code.content).toContain("from pruna_pro import PrunaProModel\n");
+    expect(code.content).toContain('PrunaProModel.from_pretrained("pruna/foo-pruna", ');
+    expect(contents("pruna-ai-diffusers-controlnet")[1]).toContain(
+      "from diffusers import ControlNetModel\nfrom pruna_pro import PrunaProModel\n",
+    );
   });
 });
 
@@ -199,12 +557,19 @@ describe("constants (spec §9)", () => {
   });
 
   it("inpainting: guidance 8.0, 20 steps, strength 0.99, 1024x1024", () => {
-    const [text] = contents("diffusers-inpainting");
-    for (const part of ["guidance_scale=8.0,", "num_inference_steps=20,", "strength=0.99,", ".resize((1024, 1024))"]) expect(text).toContain(part);
+    const text = contents("diffusers-inpainting")[1];
+    for (const part of [
+      "guidance_scale=8.0,",
+      "num_inference_steps=20,",
+      "strength=0.99,",
+      ".resize((1024, 1024))",
+    ])
+      expect(text).toContain(part);
   });
 
   it("flux fill: 50 steps, guidance 30, 1632x1232", () => {
-    const [text] = contents("diffusers-flux-fill");
-    for (const part of ["num_inference_steps=50,", "guidance_scale=30,", "height=1632,", "width=1232,"]) expect(text).toContain(part);
+    const text = contents("diffusers-flux-fill")[1];
+    for (const part of ["num_inference_steps=50,", "guidance_scale=30,", "height=1632,", "width=1232,"])
+      expect(text).toContain(part);
   });
 });

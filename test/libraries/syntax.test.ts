@@ -4,11 +4,22 @@
  * Plain-text messages and C# are counted, not parsed. Test names carry the counts per language.
  */
 import { describe, expect, it } from "vitest";
-import { LIBRARY_KEYS, MODEL_SAMPLES, bashSyntaxErrors, jsStrings, pythonStrings, renderAll } from "./support.js";
+import {
+  LIBRARY_KEYS,
+  MODEL_SAMPLES,
+  bashSyntaxErrors,
+  jsStrings,
+  pythonStrings,
+  renderAll,
+  shellSnippetShape,
+} from "./support.js";
 
 const rendered = renderAll(MODEL_SAMPLES);
 const byLanguage = (language: string) => rendered.filter((s) => s.language === language);
-const distinct = (list: typeof rendered) => [...new Map(list.map((s) => [s.content, s])).values()];
+const distinct = (list: typeof rendered, key = (s: (typeof rendered)[number]) => s.content) => [
+  ...new Map(list.map((s) => [key(s), s])).values(),
+];
+const shellShape = (s: (typeof rendered)[number]) => shellSnippetShape(s.content);
 const python = byLanguage("python");
 const sh = byLanguage("sh");
 const js = byLanguage("js");
@@ -23,31 +34,34 @@ describe(`library snippets: ${LIBRARY_KEYS.length} libraries × ${MODEL_SAMPLES.
       return "error" in r ? [`${s.label}: ${r.error}`] : [];
     });
     expect(failures).toEqual([]);
-  });
+  }, 60_000);
 
-  it(`${sh.length} shell snippets (${distinct(sh).length} distinct) pass bash -n`, () => {
-    const unique = distinct(sh);
+  it(`${sh.length} shell snippets (${distinct(sh).length} distinct, ${distinct(sh, shellShape).length} shapes) pass bash -n`, () => {
+    const unique = distinct(sh, shellShape);
     const errors = bashSyntaxErrors(unique.map((s) => s.content));
     expect(unique.flatMap((s, i) => (errors[i] ? [`${s.label}: ${errors[i]}`] : []))).toEqual([]);
-  });
+  }, 60_000);
 
   it(`${js.length} js snippets (${distinct(js).length} distinct) parse with acorn`, () => {
-    expect(distinct(js).flatMap((s) => {
-      const r = jsStrings(s.content);
-      return "error" in r ? [`${s.label}: ${r.error}`] : [];
-    })).toEqual([]);
+    expect(
+      distinct(js).flatMap((s) => {
+        const r = jsStrings(s.content);
+        return "error" in r ? [`${s.label}: ${r.error}`] : [];
+      }),
+    ).toEqual([]);
   });
 
   it(`${others.length} other snippets (text messages, C#) are not empty`, () => {
     expect(others.filter((s) => s.content.trim() === "").map((s) => s.label)).toEqual([]);
   });
 
-  it("code uses a four-space indent and no tabs, and no snippet ends with a newline", () => {
+  it("code uses a four-space indent and no tabs, no line ends in blanks, and no snippet ends with a newline", () => {
     const bad = rendered.flatMap((s) => {
       if (s.content.endsWith("\n")) return [`${s.label}: ends with a newline`];
       return s.content.split("\n").flatMap((line, i) => {
         const indent = /^( *)/.exec(line)![1].length;
         if (line.startsWith("\t")) return [`${s.label}:${i + 1}: tab indent`];
+        if (/[ \t]$/.test(line)) return [`${s.label}:${i + 1}: ends in blanks`];
         return indent % 4 === 0 ? [] : [`${s.label}:${i + 1}: indent of ${indent}`];
       });
     });
@@ -57,7 +71,11 @@ describe(`library snippets: ${LIBRARY_KEYS.length} libraries × ${MODEL_SAMPLES.
   it("every snippet language is one of python, sh, js, csharp, text", () => {
     const counts: Record<string, number> = {};
     for (const s of rendered) counts[s.language] = (counts[s.language] ?? 0) + 1;
-    console.log(`library snippets by language: ${Object.entries(counts).map(([l, n]) => `${l} ${n}`).join(", ")}`);
+    console.log(
+      `library snippets by language: ${Object.entries(counts)
+        .map(([l, n]) => `${l} ${n}`)
+        .join(", ")}`,
+    );
     expect(Object.keys(counts).every((l) => ["python", "sh", "js", "csharp", "text"].includes(l))).toBe(true);
   });
 });

@@ -1,13 +1,14 @@
 /**
  * End-to-end: the BUILT viewer (vite build --mode e2e, which adds the fixtures of harness.ts) served on 127.0.0.1 and
- * driven in Debian's headless Chromium through playwright-core. One browser for the whole file.
- * Without /usr/bin/chromium every test here fails with a message saying how to install it (no silent skip).
+ * driven in headless Chromium through playwright-core (test/viewer/chromium.ts finds one: CHROMIUM_PATH, the system's,
+ * or the npm package's). One browser for the whole file. If it cannot start, every test here fails (no silent skip).
  */
 import { existsSync, mkdirSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
+  FIXTURE_FILES,
   FIXTURE_TEMPLATE_ID,
   buildViewer,
   e2eDistDir,
@@ -37,7 +38,7 @@ const EXPECTED_LINE = 'pipe = pipeline("text-classification", model="fixture-org
 
 beforeAll(async () => {
   mkdirSync(artifacts, { recursive: true });
-  browser = await launchChromium(); // first: fails fast, and clearly, without Chromium
+  browser = await launchChromium(); // first: fails fast, and clearly, if Chromium cannot start
   context = browser.context;
   await buildViewer({ mode: "e2e", outDir: e2eDistDir, minify: false }); // unminified: same code, built faster
   server = await serveStatic(e2eDistDir);
@@ -205,6 +206,44 @@ describe("viewer in Chromium", () => {
     await expect.poll(() => editor.locator(".squiggly-error").count()).toBe(0);
   });
 
+  it("edit mode: Reset to file puts the file's text back in the editor, and the next keystroke edits that text", async () => {
+    await page.goto(url(`?view=template:${FIXTURE_TEMPLATE_ID}&sample=fixture-model`));
+    await page.getByRole("button", { name: "Edit" }).click();
+    const editor = page.locator('[data-testid="template-editor"] .monaco-editor');
+    // The editor's whole text (the fixture fits on screen): its rendered lines in the order they are laid out.
+    const editorText = () =>
+      editor.locator(".view-line").evaluateAll((lines) =>
+        lines
+          .map(
+            (l) =>
+              [parseFloat((l as HTMLElement).style.top), l.textContent!.replace(/\u00a0/g, " ")] as const,
+          )
+          .sort((a, b) => a[0] - b[0])
+          .map(([, text]) => text)
+          .join("\n"),
+      );
+    await editor.locator(".view-lines").waitFor();
+    await editor.locator(".view-lines").click();
+    await page.keyboard.press("Control+End");
+    await page.keyboard.type("# discarded edit");
+    const preview = page.locator('[data-testid="preview"] pre[data-code]').first();
+    await expect.poll(() => preview.textContent()).toContain("# discarded edit");
+
+    await page.getByRole("button", { name: "Reset to file" }).click();
+    await expect.poll(() => preview.textContent()).not.toContain("# discarded edit");
+    await expect.poll(() => editor.locator(".view-lines").textContent()).not.toContain("discarded");
+    expect(await editorText()).toBe(FIXTURE_FILES["templates/python/greeting.hbs"]);
+
+    await editor.locator(".view-lines").click();
+    await page.keyboard.press("Control+End");
+    await page.keyboard.type("# kept edit");
+    await expect.poll(() => preview.textContent()).toContain("# kept edit");
+    expect(await preview.textContent()).not.toContain("# discarded edit");
+    expect(await editorText()).toBe(FIXTURE_FILES["templates/python/greeting.hbs"] + "# kept edit");
+    // Leave the fixture as the file has it for the tests after this one (drafts live in sessionStorage).
+    await page.getByRole("button", { name: "Reset to file" }).click();
+  }, 60_000);
+
   it("a library's snippets per sample record, fallback messages included", async () => {
     await page.goto(url("?view=library:peft"));
     await expect.poll(() => page.locator("h1").textContent()).toContain("PEFT");
@@ -283,6 +322,40 @@ describe("viewer in Chromium", () => {
       );
       await shot("inference-template-edit");
     },
+  );
+
+  it.runIf(inference && sampleNames.length > 0)(
+    "the access token typed in the snippet options never reaches the URL; a token in an old link is dropped, not used",
+    async () => {
+      const view =
+        "?view=template:inference/python/requests/conversational&sample=llama-cpp-python-chat&provider=groq";
+      await page.goto(url(view));
+      const own = page.locator('[data-testid="snippet"]').first().locator("pre[data-code]");
+      await expect.poll(() => own.textContent()).toContain("API_URL");
+      const token = page.getByLabel("accessToken");
+      await token.fill("hf_typed_secret");
+      await expect.poll(() => own.textContent()).toContain("hf_typed_secret");
+      expect(page.url()).not.toContain("hf_typed_secret");
+      expect(query().has("accessToken")).toBe(false);
+      // The field says so.
+      const note = await token.getAttribute("aria-describedby");
+      expect(await page.locator(`[id="${note}"]`).textContent()).toMatch(/never put in the URL/);
+      // The other options are still shared through the link, still without the token.
+      await page.getByLabel("billTo").fill("my-org");
+      await expect.poll(() => query().get("billTo")).toBe("my-org");
+      expect(page.url()).not.toContain("hf_typed_secret");
+      await shot("access-token");
+      await token.fill("");
+      await page.getByLabel("billTo").fill("");
+
+      await page.goto(url(`${view}&accessToken=hf_old_link_secret&max_tokens=64`));
+      await expect.poll(() => own.textContent()).toContain("64");
+      expect(page.url()).not.toContain("hf_old_link_secret");
+      expect(query().get("max_tokens")).toBe("64");
+      expect(await own.textContent()).not.toContain("hf_old_link_secret");
+      expect(await token.inputValue()).toBe("");
+    },
+    60_000,
   );
 
   it("dark scheme stays readable", async () => {

@@ -1,6 +1,6 @@
 /**
  * Shared by the viewer's end-to-end tests and its bench: build the viewer, serve viewer/dist on 127.0.0.1, and
- * drive Debian's Chromium through playwright-core (which downloads no browser of its own).
+ * drive Chromium through playwright-core (which downloads no browser of its own; chromium.ts says which one).
  */
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { createServer } from "node:http";
@@ -9,10 +9,10 @@ import { tmpdir } from "node:os";
 import { extname, join, normalize, resolve, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium, type BrowserContext } from "playwright-core";
+import { findChromium } from "./chromium.js";
 
 export const repoRoot = fileURLToPath(new URL("../..", import.meta.url));
 export const distDir = join(repoRoot, "viewer", "dist");
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 /**
  * The browser tests' fixture template and sample record. They are written (not kept in git) under
@@ -127,33 +127,41 @@ export async function serveStatic(dir: string = distDir): Promise<{ url: string;
 }
 
 /**
- * Launches headless Chromium with a fresh profile directory (removed on close) and returns its one context;
- * throws a clear message when it is not installed (CI installs it in .ci/run). */
+ * Launches headless Chromium (see chromium.ts for which) with a fresh profile directory (removed on close) and
+ * returns its one context. The flags are the harness's own, not @sparticuz/chromium's serverless list, which turns
+ * off web security and site isolation: the tests must see the browser a user has.
+ */
 export async function launchChromium(
   options: { viewport?: { width: number; height: number }; colorScheme?: "light" | "dark" } = {},
 ): Promise<{ context: BrowserContext; close(): Promise<void> }> {
-  if (!existsSync(CHROMIUM))
-    throw new Error(
-      `Chromium not found at ${CHROMIUM}. The viewer's browser tests need Debian's chromium package: ` +
-        "`apt-get update && apt-get install -y chromium` (as root; .ci/run does this), or set CHROMIUM_PATH.",
-    );
+  const executable = await findChromium();
   const userDataDir = mkdtempSync(join(tmpdir(), "hubkit-viewer-chromium-"));
-  // playwright sets --user-data-dir itself from this argument (it refuses the flag in args).
-  const context = await chromium.launchPersistentContext(userDataDir, {
-    executablePath: CHROMIUM,
-    headless: true,
-    viewport: options.viewport ?? { width: 1280, height: 800 },
-    colorScheme: options.colorScheme ?? "light",
-    args: [
-      "--headless",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--no-first-run",
-    ],
-  });
+  let context: BrowserContext;
+  try {
+    // playwright sets --user-data-dir itself from this argument (it refuses the flag in args).
+    context = await chromium.launchPersistentContext(userDataDir, {
+      executablePath: executable.path,
+      headless: true,
+      viewport: options.viewport ?? { width: 1280, height: 800 },
+      colorScheme: options.colorScheme ?? "light",
+      args: [
+        "--headless",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+      ],
+    });
+  } catch (error) {
+    rmSync(userDataDir, { recursive: true, force: true });
+    throw new Error(
+      `Chromium (${executable.source}: ${executable.path}) did not start: ${(error as Error).message}\n` +
+        "Set CHROMIUM_PATH to a working Chromium; the npm package's Chromium needs the system libraries " +
+        "libnss3, libnspr4 and libexpat1 (Debian: apt-get install libnss3 libexpat1).",
+    );
+  }
   return {
     context,
     close: async () => {

@@ -30,13 +30,20 @@ const BINARY_INPUT = new Set([
   "image-segmentation",
   "object-detection",
   "image-to-video",
+  "image-text-to-image",
+  "image-text-to-video",
 ]);
+/** Tasks whose input is optional (image + text: the prompt alone, as --param prompt=...). */
+const OPTIONAL_INPUT = new Set(["image-text-to-image", "image-text-to-video"]);
 const FILE_OUTPUT = new Set([
   "text-to-image",
   "text-to-speech",
   "text-to-video",
   "image-to-image",
   "image-to-video",
+  "image-text-to-image",
+  "image-text-to-video",
+  "text-to-audio",
 ]);
 const TYPES: Record<string, string> = {
   ".wav": "audio/wav",
@@ -83,7 +90,7 @@ export async function run(argv: string[]): Promise<number> {
   if (provider && provider !== "auto" && !(PROVIDER_IDS as readonly string[]).includes(provider)) {
     throw new UsageError(`unknown provider "${provider}"; known: auto, ${PROVIDER_IDS.join(", ")}`);
   }
-  if (values.input === undefined)
+  if (values.input === undefined && !OPTIONAL_INPUT.has(task))
     throw new UsageError(`--input is required (text, JSON, or @file)\nusage: ${USAGE}`);
   if (FILE_OUTPUT.has(task) && !values.output)
     throw new UsageError(`${task} returns a file: pass --output FILE`);
@@ -102,7 +109,7 @@ export async function run(argv: string[]): Promise<number> {
   });
   const args: Record<string, unknown> = { model: values.model };
   const parameters = parseParams(values.param ?? []);
-  const input = readInput(values.input, BINARY_INPUT.has(task));
+  const input = values.input === undefined ? undefined : readInput(values.input, BINARY_INPUT.has(task));
   if (task === "conversational")
     Object.assign(args, { messages: [{ role: "user", content: String(input) }] }, parameters);
   else Object.assign(args, { inputs: input }, Object.keys(parameters).length ? { parameters } : {});

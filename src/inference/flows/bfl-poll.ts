@@ -1,6 +1,7 @@
 /**
  * black-forest-labs: the submit answers {id, polling_url}; poll it (attempt=n in the query, interval before
  * each attempt) until {status: "Ready", result: {sample: url}}. Polls carry only Content-Type (no credential).
+ * The answer is the poll's `result` (what outputType "json" returns).
  */
 import { InferenceClientProviderOutputError } from "../errors.js";
 import type { FlowContext } from "../spec.js";
@@ -21,7 +22,7 @@ export async function answer(submit: unknown, ctx: FlowContext): Promise<unknown
       result?: { sample?: unknown };
     } | null;
     ctx.progress(String(poll?.status));
-    if (poll?.status === "Ready" && typeof poll.result?.sample === "string") return poll;
+    if (poll?.status === "Ready" && typeof poll.result?.sample === "string") return poll.result;
   }
   throw new InferenceClientProviderOutputError(
     `Timed out while waiting for the result from black forest labs API - aborting after ${ctx.pollAttempts} attempts`,

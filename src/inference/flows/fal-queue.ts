@@ -1,6 +1,7 @@
 /**
  * fal-ai queue: the submit answers {request_id, status, response_url}; GET {base}{path}/status until COMPLETED,
- * then GET {base}{path} for the result. base = origin of the submit URL (+ /fal-ai through the router);
+ * then GET {base}{path} for the result. base = what precedes the provider model id in the submit URL (the
+ * origin, + /fal-ai through the router), or the origin when the URL was shortened (fal-image-text);
  * polls reuse the submit headers and query.
  */
 import type { FlowContext } from "../spec.js";
@@ -13,7 +14,8 @@ export async function answer(submit: unknown, ctx: FlowContext): Promise<unknown
     );
   if (typeof s.response_url !== "string") throw ctx.malformed("{response_url: string}");
   const submitUrl = new URL(ctx.request.url);
-  const base = ctx.request.url.slice(0, ctx.request.url.indexOf(`/${ctx.providerId}`));
+  const at = ctx.request.url.indexOf(`/${ctx.providerId}`);
+  const base = at >= 0 ? ctx.request.url.slice(0, at) : submitUrl.origin;
   const path = new URL(s.response_url).pathname;
   const { headers } = ctx.request;
   let status = s.status;

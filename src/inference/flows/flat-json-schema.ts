@@ -1,5 +1,5 @@
 /** together chat: response_format {type: json_schema, json_schema: {schema}} becomes {type: json_schema, schema}. */
-import type { BuiltRequest } from "../request.js";
+import type { BuiltRequest } from "../request-types.js";
 
 export function request(req: BuiltRequest): BuiltRequest {
   const body = req.body as { response_format?: { type?: string; json_schema?: { schema?: unknown } } };

@@ -1,5 +1,5 @@
 /** nebius chat: a json_schema response_format also travels as guided_json (the schema itself). */
-import type { BuiltRequest } from "../request.js";
+import type { BuiltRequest } from "../request-types.js";
 
 export function request(req: BuiltRequest): BuiltRequest {
   const body = req.body as { response_format?: { type?: string; json_schema?: { schema?: unknown } } };

@@ -1,5 +1,5 @@
 /** sambanova chat: a json_schema response_format is sent with strict: false (strict schemas are refused). */
-import type { BuiltRequest } from "../request.js";
+import type { BuiltRequest } from "../request-types.js";
 
 export function request(req: BuiltRequest): BuiltRequest {
   const body = req.body as { response_format?: { type?: string; json_schema?: Record<string, unknown> } };

@@ -12,6 +12,11 @@ export function modelName(model: ModelData): string {
   return slash < 0 ? model.id : model.id.slice(slash + 1);
 }
 
+/** The last "/"-separated segment of the id (the whole id when there is none): a.b/c/d -> d. */
+export function idLastSegment(model: ModelData): string {
+  return model.id.slice(model.id.lastIndexOf("/") + 1);
+}
+
 /** modelName with every "-" replaced by "_" (the package name of an edsnlp pipeline). */
 export function modelNameUnderscored(model: ModelData): string {
   return modelName(model).replace(/-/g, "_");
@@ -31,6 +36,15 @@ export function yoloClass(model: ModelData): string | undefined {
   return tag === undefined ? undefined : `YOLOv${tag.slice(5)}`;
 }
 
+/**
+ * The PaddleOCR-VL pipeline version of a document-parse model: PaddlePaddle/PaddleOCR-VL-1.5 -> v1.5,
+ * PaddlePaddle/PaddleOCR-VL -> v1; any other id is passed as it is.
+ */
+export function paddleocrVlVersion(model: ModelData): string {
+  if (model.id === "PaddlePaddle/PaddleOCR-VL") return "v1";
+  return model.id.replace("PaddlePaddle/PaddleOCR-VL-", "v");
+}
+
 /** The diffusers prompt: the first widget text, else cardData.instance_prompt (undefined when neither). */
 export function diffusersPrompt(model: ModelData): string | undefined {
   return model.widgetData?.[0]?.text ?? model.cardData?.instance_prompt ?? undefined;
@@ -42,7 +56,11 @@ export function diffusersBaseModel(model: ModelData): string {
   return base === undefined || base === null ? "fill-in-base-model" : String(base);
 }
 
-const DEFAULT_SENTENCES = ["The weather is lovely today.", "It's so sunny outside!", "He drove to the stadium."];
+const DEFAULT_SENTENCES = [
+  "The weather is lovely today.",
+  "It's so sunny outside!",
+  "He drove to the stadium.",
+];
 
 /** The sentence-transformers example: [source_sentence, ...sentences] from the widget, else three defaults. */
 export function exampleSentences(model: ModelData): string[] {
@@ -51,6 +69,36 @@ export function exampleSentences(model: ModelData): string[] {
     return [widget.source_sentence, ...widget.sentences];
   }
   return DEFAULT_SENTENCES;
+}
+
+/**
+ * The multimolecule embedding example: the first widget text with its first mask token (model.mask_token,
+ * else "<mask>") replaced by the nucleotide A; undefined without a widget text.
+ */
+export function multimoleculeSequence(model: ModelData): string | undefined {
+  const text = model.widgetData?.[0]?.text;
+  if (typeof text !== "string" || text === "") return undefined;
+  return text.replace(model.mask_token ?? "<mask>", "A");
+}
+
+/** The variable a transformers processor is bound to: tokenizer, extractor, else processor. */
+export function transformersProcessorVar(model: ModelData): string {
+  const processor = model.transformersInfo?.processor;
+  return processor === "AutoTokenizer"
+    ? "tokenizer"
+    : processor === "AutoFeatureExtractor"
+      ? "extractor"
+      : "processor";
+}
+
+/** Pipelines transformers v5 removed; a pipeline snippet for them carries a warning. */
+const REMOVED_IN_V5_PIPELINES = new Set(["image-to-text", "summarization", "translation"]);
+
+/** The pipeline tag when transformers v5 removed that pipeline, else undefined. */
+export function transformersRemovedInV5(model: ModelData): string | undefined {
+  return model.pipeline_tag !== undefined && REMOVED_IN_V5_PIPELINES.has(model.pipeline_tag)
+    ? model.pipeline_tag
+    : undefined;
 }
 
 const KERAS_HUB_EXAMPLES = new Set(["CausalLM", "TextToImage", "TextClassifier", "ImageClassifier"]);

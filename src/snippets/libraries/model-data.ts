@@ -24,6 +24,10 @@ export interface ModelData {
   config?: {
     architectures?: string[];
     model_type?: string;
+    tokenizer_config?: { chat_template?: ChatTemplate };
+    processor_config?: { chat_template?: ChatTemplate };
+    /** The repo's chat_template.jinja file. */
+    chat_template_jinja?: string | null;
     adapter_transformers?: { model_name?: string; model_class?: string };
     keras_hub?: { tasks?: string[] };
     sklearn?: { model?: { file?: string }; model_format?: string };
@@ -31,6 +35,9 @@ export interface ModelData {
     peft?: { base_model_name_or_path?: string; task_type?: string };
   };
 }
+
+/** A chat template: the Jinja source or a list of named templates; null when the config says there is none. */
+export type ChatTemplate = string | null | { name: string; template: string }[];
 
 /** One widget input example: text inputs have `text`; sentence-similarity ones `source_sentence` and `sentences`. */
 export interface WidgetExample {

@@ -4,6 +4,7 @@ import { useState } from "react";
 import {
   getLibrarySnippets,
   libraries,
+  libraryAliases,
   libraryTasks,
   pipelines,
   sampleLibrary,
@@ -85,6 +86,17 @@ export function LibraryView({ id }: { id: string }) {
           <dd>
             <code>{id}</code>
           </dd>
+          {libraryAliases[id] ? (
+            <>
+              <dt>former keys</dt>
+              <dd>
+                {libraryAliases[id].map((alias) => (
+                  <code key={alias}>{alias} </code>
+                ))}
+                <span className="muted">records that still name them get this library</span>
+              </dd>
+            </>
+          ) : null}
           <dt>pretty label</dt>
           <dd>{lib.prettyLabel}</dd>
           <dt>repository</dt>

@@ -1,4 +1,7 @@
-/** Sample record, provider and snippet options of the template view; all kept in the URL. */
+/**
+ * Sample record, provider and snippet options of the template view; all kept in the URL except the access
+ * token, which stays in this browser tab (state/access-token.ts) and says so next to its field.
+ */
 import type { Sample } from "../data/catalogue.js";
 import { providers, sampleModel, samplePipeline, samples } from "../data/catalogue.js";
 import { useRouter } from "../state/router.js";
@@ -25,12 +28,16 @@ export function SnippetControls({
   sample,
   provider,
   showProvider,
+  accessToken,
+  onAccessToken,
 }: {
   sample?: Sample;
   provider: string;
   showProvider: boolean;
+  accessToken: string | undefined;
+  onAccessToken(token: string | undefined): void;
 }) {
-  const { selection, update } = useRouter();
+  const { selection, update, droppedToken } = useRouter();
   const options = selection.options;
   const setOption = (patch: Partial<SnippetOptions>) => {
     const next: SnippetOptions = { ...options, ...patch };
@@ -83,6 +90,23 @@ export function SnippetControls({
                 {k}
               </label>
             ))}
+            <div className="token-field">
+              <label>
+                accessToken
+                <input
+                  type="password"
+                  autoComplete="off"
+                  spellCheck={false}
+                  value={accessToken ?? ""}
+                  placeholder="not set"
+                  aria-describedby="access-token-note"
+                  onChange={(e) => onAccessToken(e.target.value || undefined)}
+                />
+              </label>
+              <small id="access-token-note" className="muted">
+                Stays in this browser tab, never put in the URL: links you share do not carry it.
+              </small>
+            </div>
             {STRING_OPTIONS.map((k) => (
               <label key={k}>
                 {k}
@@ -109,6 +133,11 @@ export function SnippetControls({
               </label>
             ))}
           </fieldset>
+          {droppedToken ? (
+            <p className="muted" role="status">
+              The link you opened carried an access token: it was removed from the address and not used.
+            </p>
+          ) : null}
         </>
       ) : null}
     </form>

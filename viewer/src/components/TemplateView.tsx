@@ -23,6 +23,7 @@ import {
   type TemplateDiagnostic,
 } from "../data/render.js";
 import { guessSnippetLanguage, monacoLanguage, type TemplateInfo } from "../data/templates.js";
+import { useAccessToken } from "../state/access-token.js";
 import { useRouter } from "../state/router.js";
 import type { SnippetOptions } from "../state/url.js";
 import { CodeBlock } from "./CodeBlock.js";
@@ -49,9 +50,9 @@ function field(data: unknown, key: string): unknown {
   return data && typeof data === "object" ? (data as Record<string, unknown>)[key] : undefined;
 }
 
-/** Snippet options as the runtime takes them: only those set. */
-function runtimeOptions(options: SnippetOptions): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(options).filter(([, v]) => v !== undefined));
+/** Snippet options as the runtime takes them: only those set, the access token (not in the URL) included. */
+function runtimeOptions(options: SnippetOptions, accessToken: string | undefined): Record<string, unknown> {
+  return Object.fromEntries(Object.entries({ ...options, accessToken }).filter(([, v]) => v !== undefined));
 }
 
 /**
@@ -65,6 +66,7 @@ function renderPreview(
   sample: Sample | undefined,
   provider: string,
   options: SnippetOptions,
+  accessToken: string | undefined,
 ): Preview {
   if (!sample)
     return {
@@ -77,7 +79,7 @@ function renderPreview(
     if (t.kind === "inference" && getInferenceSnippets && registrySlot(t)) {
       const mapping = field(model, "inferenceProviderMapping");
       const list = withTemplate(t, override, () =>
-        getInferenceSnippets!(model, provider, mapping, runtimeOptions(options)),
+        getInferenceSnippets!(model, provider, mapping, runtimeOptions(options, accessToken)),
       );
       return {
         mode: "getInferenceSnippets",
@@ -172,6 +174,13 @@ function TemplateWorkbench({ t }: { t: TemplateInfo & { source: string } }) {
   const { selection, update } = useRouter();
   const edit = !!selection.edit;
   const [draft, setDraft] = useState<string>(() => sessionStorage.getItem(draftKey(t.path)) ?? t.source);
+  // The editor owns its text while typing (uncontrolled); "Reset to file" gives it a new key, so a fresh editor
+  // opens on the file's text instead of keeping the discarded edit for the next keystroke to bring back.
+  const [editorRevision, setEditorRevision] = useState(0);
+  const resetToFile = () => {
+    setDraft(t.source);
+    setEditorRevision((n) => n + 1);
+  };
   useEffect(() => {
     if (draft === t.source) sessionStorage.removeItem(draftKey(t.path));
     else sessionStorage.setItem(draftKey(t.path), draft);
@@ -184,13 +193,15 @@ function TemplateWorkbench({ t }: { t: TemplateInfo & { source: string } }) {
   if (compiled.ok) lastGood.current = { text, render: compiled.render };
   const render = compiled.ok ? compiled.render : lastGood.current?.render;
 
+  const [accessToken, setAccessToken] = useAccessToken();
   const sample = samples.find((s) => s.name === selection.sample) ?? defaultSample(t);
   const choices = providerChoices(sample);
   const provider = selection.provider && choices.includes(selection.provider) ? selection.provider : "auto";
   // Outside edit mode the runtime's own generated function renders (no override).
   const preview = useMemo(
-    () => renderPreview(t, render, edit ? render : undefined, sample, provider, selection.options),
-    [t, edit, render, sample, provider, selection.options],
+    () =>
+      renderPreview(t, render, edit ? render : undefined, sample, provider, selection.options, accessToken),
+    [t, edit, render, sample, provider, selection.options, accessToken],
   );
   const stale = edit && !compiled.ok;
 
@@ -207,7 +218,7 @@ function TemplateWorkbench({ t }: { t: TemplateInfo & { source: string } }) {
               {edit ? "Done editing" : "Edit"}
             </button>
             {edit && draft !== t.source ? (
-              <button type="button" onClick={() => setDraft(t.source)}>
+              <button type="button" onClick={resetToFile}>
                 Reset to file
               </button>
             ) : null}
@@ -220,6 +231,7 @@ function TemplateWorkbench({ t }: { t: TemplateInfo & { source: string } }) {
               uses the build's compiler and runtime.
             </p>
             <TemplateEditor
+              key={editorRevision}
               file={t.path}
               value={draft}
               errors={compiled.ok ? [] : compiled.errors}
@@ -233,7 +245,13 @@ function TemplateWorkbench({ t }: { t: TemplateInfo & { source: string } }) {
       </section>
       <section aria-labelledby={anchorId(t.id, "preview")}>
         <Heading level={2} id={anchorId(t.id, "preview")} title="Preview" />
-        <SnippetControls sample={sample} provider={provider} showProvider={t.kind === "inference"} />
+        <SnippetControls
+          sample={sample}
+          provider={provider}
+          showProvider={t.kind === "inference"}
+          accessToken={accessToken}
+          onAccessToken={setAccessToken}
+        />
         {preview.mode === "raw" ? (
           <p className="muted" data-testid="preview-mode">
             {t.kind === "inference"

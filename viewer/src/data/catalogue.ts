@@ -3,6 +3,7 @@
  * and sample records (MODEL_SAMPLES), plus the template sources found by glob. No catalogue data is copied here.
  */
 import {
+  LIBRARY_ALIASES,
   LIBRARY_TASK_MAPPING,
   MODALITIES,
   MODALITY_LABELS,
@@ -10,6 +11,7 @@ import {
   PIPELINE_DATA,
   PROVIDERS,
   getLibrarySnippets,
+  libraryKey,
   TASKS_DATA,
   type LibraryUiElement,
   type PipelineData,
@@ -30,6 +32,9 @@ export const libraries = MODEL_LIBRARIES_UI_ELEMENTS as unknown as Record<
   string,
   LibraryUiElement & { snippets?: (model: unknown) => string[] }
 >;
+/** Former keys of each library (a renamed library's old keys), by current key. */
+export const libraryAliases: Record<string, string[]> = {};
+for (const [alias, key] of Object.entries(LIBRARY_ALIASES)) (libraryAliases[key] ??= []).push(alias);
 export const libraryTasks = LIBRARY_TASK_MAPPING as unknown as Record<string, readonly string[] | undefined>;
 export const modalityLabels = MODALITY_LABELS as Record<string, string>;
 
@@ -75,9 +80,10 @@ export function samplePipeline(sample: Sample): string | undefined {
   return typeof tag === "string" ? tag : undefined;
 }
 
+/** The library of a sample's record, by its registry key (a former key names the renamed library). */
 export function sampleLibrary(sample: Sample): string | undefined {
   const lib = sample.model.library_name;
-  return typeof lib === "string" ? lib : undefined;
+  return typeof lib === "string" ? (libraryKey(lib) ?? lib) : undefined;
 }
 
 export const providers: { id: string; spec: ProviderEntry; tasks: string[] }[] = Object.entries(

@@ -1,6 +1,7 @@
 /**
  * The selection, kept in the URL query. navigate() pushes a history entry (Back works); update() replaces the
- * current one (options, search text), so typing does not flood the history.
+ * current one (options, search text), so typing does not flood the history. A secret in the query (an access
+ * token in a link from an older viewer) is removed from the address as soon as the page shows it, and not used.
  */
 import {
   createContext,
@@ -12,10 +13,12 @@ import {
   useState,
   type ReactNode,
 } from "react";
-import { parseSelection, selectionToSearch, type Selection, type View } from "./url.js";
+import { parseSelection, selectionToSearch, withoutSecrets, type Selection, type View } from "./url.js";
 
 interface Router {
   selection: Selection;
+  /** Whether the URL this page was opened with carried an access token (now removed from it, unused). */
+  droppedToken: boolean;
   navigate(view: View): void;
   update(patch: Partial<Selection>): void;
 }
@@ -28,11 +31,24 @@ function writeUrl(sel: Selection, push: boolean) {
   else history.replaceState(null, "", url);
 }
 
+/** Removes secrets from the current history entry's URL; whether there were any. */
+function dropSecretsFromUrl(): boolean {
+  const clean = withoutSecrets(location.search);
+  if (clean === undefined) return false;
+  history.replaceState(history.state, "", `${location.pathname}${clean}${location.hash}`);
+  return true;
+}
+
 export function RouterProvider({ children }: { children: ReactNode }) {
   const [selection, setSelection] = useState<Selection>(() => parseSelection(location.search));
+  const [droppedToken, setDroppedToken] = useState(() => withoutSecrets(location.search) !== undefined);
 
   useEffect(() => {
-    const onPop = () => setSelection(parseSelection(location.search));
+    if (dropSecretsFromUrl()) setDroppedToken(true);
+    const onPop = () => {
+      if (dropSecretsFromUrl()) setDroppedToken(true);
+      setSelection(parseSelection(location.search));
+    };
     window.addEventListener("popstate", onPop);
     return () => window.removeEventListener("popstate", onPop);
   }, []);
@@ -55,7 +71,10 @@ export function RouterProvider({ children }: { children: ReactNode }) {
     setSelection(next);
   }, []);
 
-  const value = useMemo(() => ({ selection, navigate, update }), [selection, navigate, update]);
+  const value = useMemo(
+    () => ({ selection, droppedToken, navigate, update }),
+    [selection, droppedToken, navigate, update],
+  );
   return <RouterContext.Provider value={value}>{children}</RouterContext.Provider>;
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { HOME, parseSelection, selectionToSearch, type Selection } from "./url.js";
+import { HOME, parseSelection, selectionToSearch, withoutSecrets, type Selection } from "./url.js";
 
 describe("URL state", () => {
   const cases: [string, Selection][] = [
@@ -15,8 +15,7 @@ describe("URL state", () => {
         options: {
           streaming: true,
           directRequest: false,
-          accessToken: "hf_xxx & more=1",
-          billTo: "my-org",
+          billTo: "my-org & more=1",
           endpointUrl: "http://127.0.0.1:8080/v1?x=1#y",
           temperature: 0.5,
           max_tokens: 512,
@@ -49,5 +48,27 @@ describe("URL state", () => {
     expect(parseSelection("?view=bogus:x&temperature=hot&max_tokens=&edit=yes")).toEqual(HOME);
     expect(parseSelection("?view=task:")).toEqual(HOME);
     expect(parseSelection("?view=task:a:b").view).toEqual({ kind: "task", id: "a:b" });
+  });
+
+  it("never reads or writes an access token: links are shared, logged and kept in history", () => {
+    const old = "?view=template%3Ainference%2Fpython%2Frequests%2Fbasic&accessToken=hf_secret&billTo=my-org";
+    const sel = parseSelection(old);
+    expect(sel.options).toEqual({ billTo: "my-org" });
+    expect(sel.options).not.toHaveProperty("accessToken");
+    // Even when a token is set on the options in memory, the query string does not carry it.
+    const withToken = { ...sel, options: { ...sel.options, accessToken: "hf_secret" } } as Selection;
+    expect(selectionToSearch(withToken)).not.toContain("hf_secret");
+    expect(selectionToSearch(withToken)).toBe(
+      "?view=template%3Ainference%2Fpython%2Frequests%2Fbasic&billTo=my-org",
+    );
+  });
+
+  it("drops the token of an old link from its query string, and leaves a clean one as it is", () => {
+    expect(withoutSecrets("?view=task%3Ax&accessToken=hf_secret&max_tokens=5")).toBe(
+      "?view=task%3Ax&max_tokens=5",
+    );
+    expect(withoutSecrets("?accessToken=hf_a&accessToken=hf_b")).toBe("");
+    expect(withoutSecrets("?view=task%3Ax&q=a+b")).toBeUndefined();
+    expect(withoutSecrets("")).toBeUndefined();
   });
 });

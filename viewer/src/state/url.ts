@@ -11,10 +11,12 @@ export interface View {
   id?: string;
 }
 
-/** Snippet options the template view offers; unset means "not passed". */
+/**
+ * Snippet options the template view keeps in the link; unset means "not passed". The access token is not one
+ * of them: a link is shared, kept in history and written to server logs (see state/access-token.ts).
+ */
 export interface SnippetOptions {
   streaming?: boolean;
-  accessToken?: string;
   billTo?: string;
   directRequest?: boolean;
   endpointUrl?: string;
@@ -37,8 +39,22 @@ export interface Selection {
 }
 
 export const BOOLEAN_OPTIONS = ["streaming", "directRequest"] as const;
-export const STRING_OPTIONS = ["accessToken", "billTo", "endpointUrl"] as const;
+export const STRING_OPTIONS = ["billTo", "endpointUrl"] as const;
 export const NUMBER_OPTIONS = ["temperature", "max_tokens", "top_p"] as const;
+/** Query parameters that must never stay in a URL (older versions of the viewer wrote the token there). */
+const SECRET_PARAMS = ["accessToken"] as const;
+
+/**
+ * The query string without its secrets, or undefined when it has none: a link from an older viewer may
+ * still carry a token, which is dropped from the address (not used).
+ */
+export function withoutSecrets(search: string): string | undefined {
+  const p = new URLSearchParams(search.startsWith("?") ? search.slice(1) : search);
+  if (!SECRET_PARAMS.some((k) => p.has(k))) return undefined;
+  for (const k of SECRET_PARAMS) p.delete(k);
+  const s = p.toString();
+  return s ? `?${s}` : "";
+}
 
 const KINDS: readonly ViewKind[] = ["home", "task", "library", "template", "provider", "sample"];
 

@@ -1,0 +1,59 @@
+/**
+ * No import cycles: a module graph that flows one way reads in one direction (generated tables -> runtime ->
+ * users), and a cycle makes what a module sees at load time depend on who imported first. Type-only imports
+ * count too. dependency-cruiser builds the graph with the project's own tsconfig (`./x.js` -> x.ts / x.tsx).
+ */
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { cruise, type ICruiseResult } from "dependency-cruiser";
+import extractTSConfig from "dependency-cruiser/config-utl/extract-ts-config";
+import { describe, expect, it } from "vitest";
+
+const root = fileURLToPath(new URL("../..", import.meta.url));
+const FOLDERS = ["src", "generator", "viewer/src", "bench"];
+
+async function moduleGraph(): Promise<ICruiseResult> {
+  const result = await cruise(
+    FOLDERS,
+    { baseDir: root, tsPreCompilationDeps: true, doNotFollow: { path: "node_modules" } },
+    undefined,
+    { tsConfig: extractTSConfig(join(root, "tsconfig.json")) },
+  );
+  return result.output as ICruiseResult;
+}
+
+/** Each cycle once, as "a.ts -> b.ts -> a.ts", starting from its smallest module name. */
+function cycles(graph: ICruiseResult): string[] {
+  const found = new Set<string>();
+  for (const module of graph.modules)
+    for (const dependency of module.dependencies) {
+      if (!dependency.circular || !dependency.cycle) continue;
+      const path = dependency.cycle.map((step) => step.name);
+      // The cycle listed from `module` ends at `module`: rotate it to start at its smallest name.
+      const start = path.indexOf([...path].sort()[0]);
+      const rotated = [...path.slice(start), ...path.slice(0, start)];
+      found.add([...rotated, rotated[0]].join(" -> "));
+    }
+  return [...found].sort();
+}
+
+describe("module graph", () => {
+  it("has no import cycle in src/, generator/, viewer/src/ or bench/", async () => {
+    const graph = await moduleGraph();
+    // The graph is the real one: every folder is in it and every relative import resolved (a missed import
+    // could hide a cycle).
+    for (const folder of FOLDERS)
+      expect(
+        graph.modules.some((m) => m.source.startsWith(`${folder}/`)),
+        folder,
+      ).toBe(true);
+    const unresolved = graph.modules.flatMap((m) =>
+      m.dependencies
+        .filter((d) => d.couldNotResolve && d.module.startsWith("."))
+        .map((d) => `${m.source}: ${d.module}`),
+    );
+    expect(unresolved).toEqual([]);
+
+    expect(cycles(graph)).toEqual([]);
+  }, 120_000);
+});
