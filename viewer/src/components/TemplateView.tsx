@@ -4,7 +4,7 @@
  * re-renders through the project's runtime (data/render.ts); errors show inline and in the page.
  */
 import type { Sample } from "../data/catalogue.js";
-import { useEffect, useMemo, useRef, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import {
   getLibrarySnippets,
   libraries,
@@ -189,9 +189,10 @@ function TemplateWorkbench({ t }: { t: TemplateInfo & { source: string } }) {
   const text = edit ? draft : t.source;
   const compiled: Compiled = useMemo(() => compile(t.path, text), [t.path, text]);
   // While the draft does not compile, the preview keeps the last version that did, marked as out of date.
-  const lastGood = useRef<{ text: string; render: (data: unknown) => string } | null>(null);
-  if (compiled.ok) lastGood.current = { text, render: compiled.render };
-  const render = compiled.ok ? compiled.render : lastGood.current?.render;
+  // Kept in state and updated during render (React's pattern for a value derived from earlier renders).
+  const [lastGood, setLastGood] = useState(() => (compiled.ok ? { render: compiled.render } : undefined));
+  if (compiled.ok && lastGood?.render !== compiled.render) setLastGood({ render: compiled.render });
+  const render = compiled.ok ? compiled.render : lastGood?.render;
 
   const [accessToken, setAccessToken] = useAccessToken();
   const sample = samples.find((s) => s.name === selection.sample) ?? defaultSample(t);
