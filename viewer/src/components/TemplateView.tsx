@@ -256,7 +256,7 @@ function TemplateWorkbench({ t }: { t: TemplateInfo & { source: string } }) {
             {t.kind === "inference"
               ? "The generated runtime has no function for this template yet (npm run generate adds it): this is the template rendered on its own with the sample record as data."
               : t.kind === "library"
-                ? "This library has no snippets() in the runtime yet: this is the template rendered on its own with the sample record as data."
+                ? "This library's catalogue entry has no snippets: this is the template rendered on its own with the sample record as data."
                 : "Rendered on its own with the sample record as data."}
           </p>
         ) : null}

@@ -48,7 +48,7 @@ describe("catalogue tree", () => {
     ]);
     const tasks = tree.find((n) => n.id === "tasks")!;
     expect(tasks.children!.map((n) => n.label)).toEqual(["Natural Language Processing", "Computer Vision"]);
-    expect(tree.find((n) => n.id === "samples")!.detail).toBe("none on main yet");
+    expect(tree.find((n) => n.id === "samples")!.detail).toBe("none");
     expect(countLeaves(tree)).toBe(9);
   });
 
