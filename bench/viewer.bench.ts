@@ -7,7 +7,8 @@
  * - the preview's read-only Monaco editor repainted with the new text.
  * 50 edits, one character each, into the template editor of the e2e build (the same code as production, plus the
  * browser tests' fixtures): a library template, whose preview is src/templating's compile of the edited text run
- * through the runtime's getLibrarySnippets, or the fixture template when no library template is on main. The search box's keystroke-to-filtered-tree time is measured the same way.
+ * through the runtime's getLibrarySnippets. The search box's keystroke-to-filtered-tree time is measured the
+ * same way.
  * Bundle: every JS file of a production `vite build` of viewer/ (viewer/dist), raw and gzip, and the initial JS
  * (what loads before the first code block needs Monaco).
  */
@@ -16,7 +17,6 @@ import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import type { Page } from "playwright-core";
 import {
-  FIXTURE_TEMPLATE_ID,
   buildViewer,
   distDir,
   e2eDistDir,
@@ -75,23 +75,16 @@ async function armAndPress(
   return (await page.evaluate("window.__viewerBench")) as Record<string, number>;
 }
 
-/**
- * The template edited: a catalogue library template when there is one (its preview goes through the runtime's
- * getLibrarySnippets), else the browser tests' fixture (compiled and rendered on its own).
- */
-const LIBRARY_TEMPLATE = "libraries/3dtopia-xl/default";
-const editTarget = existsSync(join(repoRoot, "templates", `${LIBRARY_TEMPLATE}.hbs`))
-  ? {
-      query: `?view=template:${LIBRARY_TEMPLATE}&edit=1`,
-      what: `${LIBRARY_TEMPLATE}, via getLibrarySnippets`,
-    }
-  : {
-      query: `?view=template:${FIXTURE_TEMPLATE_ID}&sample=fixture-model&edit=1`,
-      what: "fixture template, compile + render",
-    };
+/** The template edited: a catalogue library template (its preview goes through the runtime's getLibrarySnippets). */
+const EDITED_TEMPLATE = "libraries/3dtopia-xl/default";
 
 async function measureEdits(page: Page, url: string): Promise<{ dom: number[]; paint: number[] }> {
-  await page.goto(`${url}${editTarget.query}`);
+  if (!existsSync(join(repoRoot, "templates", `${EDITED_TEMPLATE}.hbs`)))
+    throw new Error(
+      `bench/viewer.bench.ts edits templates/${EDITED_TEMPLATE}.hbs, which does not exist: ` +
+        "set EDITED_TEMPLATE to another library template.",
+    );
+  await page.goto(`${url}?view=template:${EDITED_TEMPLATE}&edit=1`);
   const editor = page.locator('[data-testid="template-editor"] .monaco-editor .view-lines');
   await editor.waitFor();
   await page.locator('[data-testid="preview"] .monaco-editor .view-lines').first().waitFor();
@@ -161,7 +154,7 @@ export default async function viewerBench(): Promise<BenchRow[]> {
     const p95 = percentile(edits.paint, 95);
     rows.push(
       {
-        name: `template edit → preview text in DOM, median (${EDITS} edits; ${editTarget.what})`,
+        name: `template edit → preview text in DOM, median (${EDITS} edits; ${EDITED_TEMPLATE}, via getLibrarySnippets)`,
         value: percentile(edits.dom, 50),
         unit: "ms",
       },

@@ -22,7 +22,7 @@ export function emitLibrarySnippets({ libraries }: Catalogue): EmittedFile {
     parts.push(libraryCode(data, `L${n}`, file, tasksOf));
     table.push(`  ${JSON.stringify(data.id)}: { snippets: L${n}_snippets, describe: L${n}_describe },\n`);
   });
-  const content = `${header("catalogue/libraries/*.yaml (snippets, derive)")}/* eslint-disable */
+  const content = `${header("catalogue/libraries/*.yaml (snippets, derive)")}
 import { LIBRARY_TEMPLATES as T } from "./library-templates.gen.js";
 import * as F from "../snippets/libraries/derive.js";
 import { EMPTY, firstTagValue, has, identifierOrUndefined, list } from "../snippets/libraries/support.js";
@@ -42,7 +42,12 @@ export function snippetEntries(library: LibraryFile): SnippetEntry[] {
   return (library.snippets ?? []).flatMap((item) => ("oneOf" in item ? item.oneOf : [item]));
 }
 
-function libraryCode(library: LibraryFile, name: string, file: string, tasksOf: Map<string, string[]>): string {
+function libraryCode(
+  library: LibraryFile,
+  name: string,
+  file: string,
+  tasksOf: Map<string, string[]>,
+): string {
   const templates = [...new Set(snippetEntries(library).map((e) => e.template))];
   const tvar = (template: string) => `${name}_t${templates.indexOf(template)}`;
   const consts = templates
@@ -114,16 +119,18 @@ function deriveCode(rule: DeriveRule, tableName: string, tables: string[]): stri
   if ("function" in rule) return `F.${rule.function}(m)`;
   if ("identifier" in rule) return `identifierOrUndefined(${pathCode(rule.identifier)})`;
   if ("firstTag" in rule) {
-    tables.push(`const ${tableName} = new Map<unknown, unknown>(${JSON.stringify(Object.entries(rule.firstTag))});\n`);
+    tables.push(
+      `const ${tableName} = new Map<unknown, unknown>(${JSON.stringify(Object.entries(rule.firstTag))});\n`,
+    );
     const lookup = `firstTagValue(m.tags, ${tableName})`;
     return rule.default === undefined ? lookup : `(${lookup} ?? ${JSON.stringify(rule.default)})`;
   }
-  tables.push(`const ${tableName} = new Map<unknown, unknown>(${JSON.stringify(Object.entries(rule.table))});\n`);
+  tables.push(
+    `const ${tableName} = new Map<unknown, unknown>(${JSON.stringify(Object.entries(rule.table))});\n`,
+  );
   const lookup = `${tableName}.get(${pathCode(rule.from)})`;
   return rule.default === undefined ? lookup : `(${lookup} ?? ${JSON.stringify(rule.default)})`;
 }
-
-const strings = (list: string[]) => list.map((s) => JSON.stringify(s)).join(", ");
 
 export function conditionCode(when: SnippetCondition, tasksSet?: string): string {
   const parts: string[] = [];
@@ -139,8 +146,12 @@ export function conditionCode(when: SnippetCondition, tasksSet?: string): string
     );
   if (when.id) parts.push(`(${when.id.map((t) => `m.id === ${JSON.stringify(t)}`).join(" || ")})`);
   if (when.notId) parts.push(`!(${when.notId.map((t) => `m.id === ${JSON.stringify(t)}`).join(" || ")})`);
-  if (when.idContains) parts.push(`(typeof m.id === "string" && m.id.includes(${JSON.stringify(when.idContains)}))`);
-  if (when.notIdContains) parts.push(`!(typeof m.id === "string" && (${when.notIdContains.map((t) => `m.id.includes(${JSON.stringify(t)})`).join(" || ")}))`);
+  if (when.idContains)
+    parts.push(`(typeof m.id === "string" && m.id.includes(${JSON.stringify(when.idContains)}))`);
+  if (when.notIdContains)
+    parts.push(
+      `!(typeof m.id === "string" && (${when.notIdContains.map((t) => `m.id.includes(${JSON.stringify(t)})`).join(" || ")}))`,
+    );
   for (const path of when.set ?? []) parts.push(`has(${pathCode(path)})`);
   for (const path of when.unset ?? []) parts.push(`!has(${pathCode(path)})`);
   if (when.listHas)

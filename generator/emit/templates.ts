@@ -26,7 +26,7 @@ function group(name: string, constant: string, sources: string, list: CompiledTe
         `  // ${t.file}\n  ${JSON.stringify(t.key)}: ${t.code.replace(/^\(d, r\) =>/, "(d: any, r?: RenderMemo): string =>").replace(/\n/g, "\n  ")},\n`,
     )
     .join("");
-  const content = `${header(sources)}/* eslint-disable */
+  const content = `${header(sources)}
 import { runtime as h, type RenderMemo } from "../templating/helpers.js";
 
 export const ${constant}: Record<string, (data: any, memo?: RenderMemo) => string> = {

@@ -30,12 +30,9 @@ function repeat(sequence: unknown, times: unknown, state: RenderState): unknown 
 
 /** CPython's float floor division: based on fmod, so 3 // 0.1 is 29.0 (0.1 is a little more than a tenth). */
 function floatFloorDivision(a: number, b: number): number {
-  let remainder = a % b;
+  const remainder = a % b;
   let quotient = (a - remainder) / b;
-  if (remainder !== 0 && b < 0 !== remainder < 0) {
-    remainder += b;
-    quotient -= 1;
-  }
+  if (remainder !== 0 && b < 0 !== remainder < 0) quotient -= 1;
   if (quotient === 0) return a / b < 0 ? -0 : 0;
   const floor = Math.floor(quotient);
   return quotient - floor > 0.5 ? floor + 1 : floor;

@@ -236,7 +236,7 @@ class Parser extends ExpressionParser {
 
   private parseAssignTarget(allowNamespaceAttribute: boolean): Target {
     const items: Target[] = [];
-    let trailingComma = false;
+    let trailingComma: boolean;
     do {
       trailingComma = false;
       items.push(this.parseSingleTarget(allowNamespaceAttribute));

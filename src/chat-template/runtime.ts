@@ -89,16 +89,13 @@ export class Scope {
     return new Scope(this, this.state);
   }
 
+  /** The innermost binding of `name`; past the outermost scope, the render context and then the globals. */
   lookup(name: string): unknown {
-    let scope: Scope | null = this;
-    for (;;) {
-      const value = scope.vars.get(name);
-      if (value !== undefined || scope.vars.has(name)) return value;
-      if (!scope.parent) break;
-      scope = scope.parent;
-    }
-    if (scope.context && Object.hasOwn(scope.context, name)) return scope.context[name];
-    return scope.globals?.get(name);
+    const value = this.vars.get(name);
+    if (value !== undefined || this.vars.has(name)) return value;
+    if (this.parent) return this.parent.lookup(name);
+    if (this.context && Object.hasOwn(this.context, name)) return this.context[name];
+    return this.globals?.get(name);
   }
 }
 

@@ -348,9 +348,9 @@ function templatePart(text: string): string {
 }
 
 /** A word that needs no quoting. */
-const SH_PLAIN_WORD = /^[A-Za-z0-9_.\/:@,+-]+$/;
+const SH_PLAIN_WORD = /^[A-Za-z0-9_./:@,+-]+$/;
 /** Text that means itself inside double quotes. */
-const SH_SAFE_IN_QUOTES = /^[A-Za-z0-9 :_.\/,=+-]*$/;
+const SH_SAFE_IN_QUOTES = /^[A-Za-z0-9 :_./,=+-]*$/;
 
 /**
  * One shell word whose value is the string (or, for an object or array, its JSON text with indent=N), holes

@@ -973,7 +973,7 @@ add(
 );
 add("tojson string indent", "{{ {'a': 1}|tojson(indent='\t') }}");
 add("tojson float keys and bools", "{{ {'x': 1.5, 'y': false}|tojson(sort_keys=true) }}");
-add("repr of unicode escapes", "{{ ['\u200b', '\u2028', '\U0001F600'] }}");
+add("repr of unicode escapes", "{{ ['\u200b', '\u2028', '\u{1F600}'] }}");
 add("repr of quote mix", `{{ ["a'b", 'c"d', 'e\\'f"g'] }}`);
 add("repr nested tuple in list", "{{ [(1, 'a'), ()] }}");
 add("int of whitespace string", "{{ '  12  '|int }} {{ '1_000'|int }} {{ '0x1A'|int(0, 16) }}");

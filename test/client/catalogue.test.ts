@@ -1,6 +1,6 @@
 /** The generator's provider checks: a bad provider file fails with file:line:col, and nothing is written. */
 import { readFileSync, rmSync, writeFileSync } from "node:fs";
-import { join, resolve } from "node:path";
+import { join } from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { formatDiagnostic, sortDiagnostics } from "../../generator/diagnostics.js";
 import { generate } from "../../generator/generate.js";

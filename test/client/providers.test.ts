@@ -24,7 +24,7 @@ const call = (client: InferenceClient, c: Case) =>
     { fetch: server.fetch, pollIntervalMs: 5, ...(c.method === "request" ? { task: c.task } : {}) },
   );
 
-function submitted(c: Case) {
+function submitted() {
   const submits = server.received.filter((r) => r.method === "POST");
   expect(submits).toHaveLength(1);
   return submits[0];
@@ -57,7 +57,7 @@ describe.each(CASES.map((c) => [`${c.provider} ${c.task}`, c] as const))("%s", (
     c.answer(server, new URL(routerBase + c.path).pathname, `/${c.provider}`);
     const client = new InferenceClient(token, { billTo: "acme-org" });
     await c.check(await call(client, c));
-    const submit = submitted(c);
+    const submit = submitted();
     expect(submit.url).toBe(`${routerBase}${c.path}${c.routerQuery ?? ""}`);
     expect(submit.method).toBe("POST");
     if (token) expect(submit.headers.authorization).toBe(`Bearer ${HF_TOKEN}`);
@@ -83,7 +83,7 @@ describe.each(CASES.map((c) => [`${c.provider} ${c.task}`, c] as const))("%s", (
     c.answer(server, new URL(c.direct + path).pathname, new URL(c.direct).pathname.replace(/\/$/, ""));
     const client = new InferenceClient(KEY);
     await c.check(await call(client, c));
-    const submit = submitted(c);
+    const submit = submitted();
     expect(submit.url).toBe(`${c.direct}${path}`);
     expect(submit.headers.authorization).toBe(`${c.scheme ?? "Bearer"} ${KEY}`);
     expect(submit.headers).not.toHaveProperty("x-hf-bill-to");

@@ -13,7 +13,7 @@ type Kind = "object" | "array" | "function" | "class" | "enum";
 
 /** Every public name of ARCHITECTURE.md's API list that is built so far, with what it is. */
 const PUBLIC_API: [name: string, kind: Kind][] = [
-  // issue 2: catalogue
+  // catalogue
   ["PIPELINE_DATA", "object"],
   ["PIPELINE_TYPES", "array"],
   ["MODALITIES", "array"],
@@ -26,7 +26,7 @@ const PUBLIC_API: [name: string, kind: Kind][] = [
   ["GGMLQuantizationType", "enum"],
   ["GGUF_QUANT_ORDER", "array"],
   ["parseGGUFQuantLabel", "function"],
-  // issue 3: inference client
+  // inference client
   ["InferenceClient", "class"],
   ["InferenceClientError", "class"],
   ["InferenceClientInputError", "class"],
@@ -35,10 +35,10 @@ const PUBLIC_API: [name: string, kind: Kind][] = [
   ["InferenceClientRoutingError", "class"],
   ["buildRequest", "function"],
   ["buildAutoRouterRequest", "function"],
-  // issue 4: inference snippets
+  // inference snippets
   ["getInferenceSnippets", "function"],
   ["snippets", "object"],
-  // issue 7: chat templates
+  // chat templates
   ["Template", "class"],
   ["applyChatTemplate", "function"],
 ];

@@ -1,6 +1,6 @@
 /**
- * Spec §5 fallbacks and branches, with their exact messages, and the constants of §9. The expected texts
- * are product behaviour, written here byte for byte.
+ * The library snippets' fallbacks and branches, with their exact messages, and the constants their snippets
+ * use. The expected texts are product behaviour, written here byte for byte.
  */
 import { describe, expect, it } from "vitest";
 import { MODEL_LIBRARIES_UI_ELEMENTS, getLibrarySnippets, type ModelData } from "../../src/index.js";
@@ -17,7 +17,7 @@ const snippets = (name: string) => {
 };
 const contents = (name: string) => snippets(name).map((s) => s.content);
 
-describe("fallback messages (spec §5), exactly", () => {
+describe("fallback messages, exactly", () => {
   const whole: [string, string][] = [
     ["sklearn-skops-no-file", "# ⚠️ Model filename not specified in config.json"],
     ["speechbrain-no-interface", "# interface not specified in config.json"],
@@ -547,7 +547,7 @@ describe("pruna-ai: the diffusers or transformers snippets, loading through prun
   });
 });
 
-describe("constants (spec §9)", () => {
+describe("constants", () => {
   it("diffusionkit: 512x512; flux 4 steps guidance 0, others 50 steps guidance 5", () => {
     const flux = contents("diffusionkit-flux")[1];
     const sd3 = contents("diffusionkit-sd3")[1];

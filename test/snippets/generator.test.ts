@@ -27,7 +27,7 @@ describe("generator: task snippet fields", () => {
   });
 
   it("a non-chat snippet without an example is an error", () => {
-    const errors = withTask("fill-mask", (y) => y.replace(/  example:\n    inputs: .*\n/, ""));
+    const errors = withTask("fill-mask", (y) => y.replace(/ {2}example:\n {4}inputs: .*\n/, ""));
     expect(errors.join("\n")).toContain('/snippet has no example; snippets would say "No input example has been defined for this model task."');
   });
 

@@ -160,6 +160,7 @@ export async function launchChromium(
       `Chromium (${executable.source}: ${executable.path}) did not start: ${(error as Error).message}\n` +
         "Set CHROMIUM_PATH to a working Chromium; the npm package's Chromium needs the system libraries " +
         "libnss3, libnspr4 and libexpat1 (Debian: apt-get install libnss3 libexpat1).",
+      { cause: error },
     );
   }
   return {

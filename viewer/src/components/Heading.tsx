@@ -1,4 +1,4 @@
-/** Spec §2 "Heading with anchor": a heading of level 1–6 whose anchor links to '#' + id, so any section can be linked. */
+/** A heading of level 1–6 whose anchor links to '#' + id, so any section can be linked. */
 import type { ReactNode } from "react";
 
 export type HeadingLevel = 1 | 2 | 3 | 4 | 5 | 6;

@@ -1,4 +1,4 @@
-/** The start page: what the catalogue holds, and what is not on main yet. */
+/** The start page: what the catalogue holds, and which parts of it are empty. */
 import { libraries, pipelines, providers, samples, taskDetails, templates } from "../data/catalogue.js";
 import { Heading } from "./Heading.js";
 
@@ -38,7 +38,7 @@ export function Home() {
             <tr key={what}>
               <th scope="row">{what}</th>
               <td className="num">{n}</td>
-              <td className="muted">{n ? note : "none on main yet"}</td>
+              <td className="muted">{n ? note : "none"}</td>
             </tr>
           ))}
         </tbody>

@@ -153,15 +153,15 @@ export function LibraryView({ id }: { id: string }) {
             ))}
           </ul>
         ) : (
-          <p className="empty">No snippet templates for this library on main yet.</p>
+          <p className="empty">No snippet templates for this library.</p>
         )}
       </section>
       <section aria-labelledby={anchorId(id, "snippets")}>
         <Heading level={2} id={anchorId(id, "snippets")} title="Snippets per sample record" />
         {typeof lib.snippets !== "function" ? (
-          <p className="empty">This library has no snippets in the runtime yet.</p>
+          <p className="empty">This library's catalogue entry has no snippets.</p>
         ) : !samples.length ? (
-          <p className="empty">No sample records (catalogue/samples/) on main yet.</p>
+          <p className="empty">No sample records (catalogue/samples/).</p>
         ) : (
           ordered.map((f) => (
             <SampleSnippets

@@ -54,7 +54,7 @@ export function SnippetControls({
           onChange={(e) => update({ sample: e.target.value || undefined })}
           disabled={!samples.length}
         >
-          {samples.length ? null : <option value="">none on main yet</option>}
+          {samples.length ? null : <option value="">no sample records</option>}
           {samples.map((s) => (
             <option key={s.name} value={s.name}>
               {s.name}

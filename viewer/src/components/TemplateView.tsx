@@ -4,7 +4,7 @@
  * re-renders through the project's runtime (data/render.ts); errors show inline and in the page.
  */
 import type { Sample } from "../data/catalogue.js";
-import { useEffect, useMemo, useRef, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import {
   getLibrarySnippets,
   libraries,
@@ -15,11 +15,12 @@ import {
 } from "../data/catalogue.js";
 import {
   compile,
-  getInferenceSnippets,
+  inferenceSnippets,
+  inferenceTemplateName,
   registrySlot,
-  snippetTemplate,
   withTemplate,
   type Compiled,
+  type InferenceSnippetOptions,
   type TemplateDiagnostic,
 } from "../data/render.js";
 import { guessSnippetLanguage, monacoLanguage, type TemplateInfo } from "../data/templates.js";
@@ -46,18 +47,16 @@ type Preview = { mode: string; outputs: Output[]; error?: string };
 
 const draftKey = (path: string) => `hubkit-viewer:draft:${path}`;
 
-function field(data: unknown, key: string): unknown {
-  return data && typeof data === "object" ? (data as Record<string, unknown>)[key] : undefined;
-}
-
 /** Snippet options as the runtime takes them: only those set, the access token (not in the URL) included. */
-function runtimeOptions(options: SnippetOptions, accessToken: string | undefined): Record<string, unknown> {
-  return Object.fromEntries(Object.entries({ ...options, accessToken }).filter(([, v]) => v !== undefined));
+function runtimeOptions(options: SnippetOptions, accessToken: string | undefined): InferenceSnippetOptions {
+  const entries = Object.entries({ ...options, accessToken }).filter(([, v]) => v !== undefined);
+  return Object.fromEntries(entries) as InferenceSnippetOptions;
 }
 
 /**
  * `override` (edit mode) stands in for the generated function during the runtime call; `render` is the compiled
- * current text, used on its own when the runtime has nothing for this template yet.
+ * current text, used on its own when the runtime has no slot for this template (a file newer than the last
+ * `npm run generate`, a partial, or a template of a library whose catalogue entry has no snippets).
  */
 function renderPreview(
   t: TemplateInfo,
@@ -76,10 +75,9 @@ function renderPreview(
     };
   const model = sampleModel(sample);
   try {
-    if (t.kind === "inference" && getInferenceSnippets && registrySlot(t)) {
-      const mapping = field(model, "inferenceProviderMapping");
+    if (t.kind === "inference" && registrySlot(t)) {
       const list = withTemplate(t, override, () =>
-        getInferenceSnippets!(model, provider, mapping, runtimeOptions(options, accessToken)),
+        inferenceSnippets(model, provider, runtimeOptions(options, accessToken)),
       );
       return {
         mode: "getInferenceSnippets",
@@ -140,10 +138,10 @@ function defaultSample(t: TemplateInfo): Sample | undefined {
       samples[0]
     );
   }
-  if (t.kind === "inference" && snippetTemplate) {
-    const uses = (s: Sample, opts?: Record<string, unknown>) => {
+  if (t.kind === "inference") {
+    const uses = (s: Sample, opts?: InferenceSnippetOptions) => {
       try {
-        return snippetTemplate!(sampleModel(s), opts)?.template === t.name;
+        return inferenceTemplateName(sampleModel(s), opts) === t.name;
       } catch {
         return false;
       }
@@ -189,9 +187,10 @@ function TemplateWorkbench({ t }: { t: TemplateInfo & { source: string } }) {
   const text = edit ? draft : t.source;
   const compiled: Compiled = useMemo(() => compile(t.path, text), [t.path, text]);
   // While the draft does not compile, the preview keeps the last version that did, marked as out of date.
-  const lastGood = useRef<{ text: string; render: (data: unknown) => string } | null>(null);
-  if (compiled.ok) lastGood.current = { text, render: compiled.render };
-  const render = compiled.ok ? compiled.render : lastGood.current?.render;
+  // Kept in state and updated during render (React's pattern for a value derived from earlier renders).
+  const [lastGood, setLastGood] = useState(() => (compiled.ok ? { render: compiled.render } : undefined));
+  if (compiled.ok && lastGood?.render !== compiled.render) setLastGood({ render: compiled.render });
+  const render = compiled.ok ? compiled.render : lastGood?.render;
 
   const [accessToken, setAccessToken] = useAccessToken();
   const sample = samples.find((s) => s.name === selection.sample) ?? defaultSample(t);
@@ -255,9 +254,9 @@ function TemplateWorkbench({ t }: { t: TemplateInfo & { source: string } }) {
         {preview.mode === "raw" ? (
           <p className="muted" data-testid="preview-mode">
             {t.kind === "inference"
-              ? "getInferenceSnippets is not on main yet: this is the template rendered on its own with the sample record as data."
+              ? "The generated runtime has no function for this template yet (npm run generate adds it): this is the template rendered on its own with the sample record as data."
               : t.kind === "library"
-                ? "This library has no snippets() in the runtime yet: this is the template rendered on its own with the sample record as data."
+                ? "This library's catalogue entry has no snippets: this is the template rendered on its own with the sample record as data."
                 : "Rendered on its own with the sample record as data."}
           </p>
         ) : null}

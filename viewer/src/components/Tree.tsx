@@ -3,7 +3,7 @@
  * first child, Left closes or goes to the parent, Home/End jump, Enter/Space select. While a search is active
  * every group is shown open.
  */
-import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from "react";
+import { useMemo, useRef, useState, type KeyboardEvent } from "react";
 import { countLeaves, filterTree, type TreeNode } from "../data/tree.js";
 
 export interface TreeProps {
@@ -43,13 +43,15 @@ export function Tree({ nodes, query, selectedId, initiallyExpanded = [], onSelec
   const ref = useRef<HTMLUListElement>(null);
   const searching = query.trim() !== "";
 
-  // Open the way to a newly selected entry (deep links, clicks elsewhere).
-  useEffect(() => {
-    if (initiallyExpanded.length)
-      setExpanded((prev) =>
-        initiallyExpanded.every((id) => prev.has(id)) ? prev : new Set([...prev, ...initiallyExpanded]),
-      );
-  }, [initiallyExpanded.join("|")]); // eslint-disable-line react-hooks/exhaustive-deps
+  // Open the way to a newly selected entry (deep links, clicks elsewhere). The groups are merged in during the
+  // render that sees them change (React's pattern for state adjusted to a prop), so no render shows them closed.
+  const expandKey = initiallyExpanded.join("|");
+  const [mergedKey, setMergedKey] = useState(expandKey);
+  if (mergedKey !== expandKey) {
+    setMergedKey(expandKey);
+    if (!initiallyExpanded.every((id) => expanded.has(id)))
+      setExpanded(new Set([...expanded, ...initiallyExpanded]));
+  }
 
   const filtered = useMemo(() => filterTree(nodes, query), [nodes, query]);
   const rows = useMemo(

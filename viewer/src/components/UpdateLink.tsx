@@ -1,4 +1,4 @@
-/** Spec §2 "Update link": opens the source file of what is being viewed in a new tab. */
+/** The update link: opens the source file of what is being viewed in a new tab, to change it there. */
 import { sourceUrl } from "../config.js";
 
 export interface UpdateLinkProps {

@@ -45,10 +45,6 @@ export function templateById(id: string): (TemplateInfo & { source: string }) | 
   return t && { ...t, source: TEMPLATE_SOURCES[t.path] };
 }
 
-function field(data: unknown, key: string): unknown {
-  return data && typeof data === "object" ? (data as Record<string, unknown>)[key] : undefined;
-}
-
 /** A sample model record (catalogue/samples/<name>.yaml) as the runtime holds it (MODEL_SAMPLES). */
 export interface Sample {
   name: string;

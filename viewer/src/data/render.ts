@@ -1,50 +1,45 @@
 /**
  * Rendering for the template view, with the project's own code only:
  * - templates compile with src/templating (the function the generator uses), partials from templates/partials;
- * - snippets come from the runtime: getInferenceSnippets (found under src/snippets/ when it is on main) and
- *   MODEL_LIBRARIES_UI_ELEMENTS[key].snippets;
+ * - snippets come from the runtime: getInferenceSnippets and MODEL_LIBRARIES_UI_ELEMENTS[key].snippets;
  * - an edited template is previewed by standing its compiled function in for the generated one during one
  *   runtime call (template-hooks.ts), so the preview gets exactly the data, helpers and escaping of the build.
  */
+import {
+  getInferenceSnippets,
+  snippets,
+  type InferenceSnippet,
+  type InferenceSnippetOptions,
+} from "../../../src/index.js";
 import { compileTemplate, instantiate, type TemplateDiagnostic } from "../../../src/templating/compile.js";
 import { TEMPLATE_SOURCES } from "./files.js";
 import { hasSlot, withOverride, type Group } from "./template-hooks.js";
 import type { TemplateInfo } from "./templates.js";
 
-export type { TemplateDiagnostic };
+export type { InferenceSnippetOptions, TemplateDiagnostic };
 
-export interface InferenceSnippet {
-  language: string;
-  client: string;
-  content: string;
-}
+/** A sample record as the runtime's snippet functions take it (samples are plain YAML data in the viewer). */
+type SampleModel = Record<string, unknown>;
+type ModelData = Parameters<typeof getInferenceSnippets>[0];
+type ProviderMapping = Parameters<typeof getInferenceSnippets>[2];
 
-type GetInferenceSnippets = (
-  model: unknown,
+/** The runtime's inference snippets of a sample record for a provider, with its own provider mapping. */
+export function inferenceSnippets(
+  model: SampleModel,
   provider: string,
-  mapping?: unknown,
-  opts?: Record<string, unknown>,
-) => InferenceSnippet[];
-
-const snippetModules = Object.values(
-  import.meta.glob(["../../../src/snippets/**/*.ts", "!**/*.test.ts", "!**/*.d.ts"], {
-    eager: true,
-  }) as Record<string, Record<string, unknown>>,
-);
-
-function findExport<T>(name: string): T | undefined {
-  for (const mod of snippetModules) if (typeof mod[name] === "function") return mod[name] as T;
-  return undefined;
+  options: InferenceSnippetOptions,
+): InferenceSnippet[] {
+  const mapping = model.inferenceProviderMapping as ProviderMapping;
+  return getInferenceSnippets(model as unknown as ModelData, provider, mapping, options);
 }
 
-/** getInferenceSnippets from whichever module under src/snippets/ exports it; undefined until that lands. */
-export const getInferenceSnippets = findExport<GetInferenceSnippets>("getInferenceSnippets");
-
-/** The runtime's choice of inference template for a record (snippetTemplate), when the runtime has it. */
-export const snippetTemplate =
-  findExport<(model: unknown, opts?: Record<string, unknown>) => { template: string } | undefined>(
-    "snippetTemplate",
-  );
+/** The name of the inference template the runtime picks for a sample record (snippetTemplate). */
+export function inferenceTemplateName(
+  model: SampleModel,
+  options?: InferenceSnippetOptions,
+): string | undefined {
+  return snippets.snippetTemplate(model as unknown as ModelData, options)?.template;
+}
 
 export function partialLookup(name: string): { file: string; source: string } | undefined {
   const file = `templates/partials/${name}.hbs`;

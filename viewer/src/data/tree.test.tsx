@@ -48,7 +48,7 @@ describe("catalogue tree", () => {
     ]);
     const tasks = tree.find((n) => n.id === "tasks")!;
     expect(tasks.children!.map((n) => n.label)).toEqual(["Natural Language Processing", "Computer Vision"]);
-    expect(tree.find((n) => n.id === "samples")!.detail).toBe("none on main yet");
+    expect(tree.find((n) => n.id === "samples")!.detail).toBe("none");
     expect(countLeaves(tree)).toBe(9);
   });
 
@@ -135,5 +135,24 @@ describe("<Tree>", () => {
     );
     const selected = container.querySelector('[aria-selected="true"]')!;
     expect(selected.getAttribute("data-id")).toBe("task:fill-mask");
+  });
+
+  it("opens the way to an entry selected later, and leaves closed a group the user closed on that way", () => {
+    const view = (id: string) => (
+      <Tree nodes={tree} query="" selectedId={id} initiallyExpanded={pathTo(tree, id)} onSelect={() => {}} />
+    );
+    const { container, rerender } = render(view("task:fill-mask"));
+    expect(rows(container)).toContain("Fill-Mask");
+    rerender(view("template:inference/sh/curl/basic"));
+    expect(rows(container)).toEqual(expect.arrayContaining(["sh", "curl", "basic", "Fill-Mask"]));
+    const group = container.querySelector('[data-id="templates/inference/sh"]') as HTMLElement;
+    fireEvent.click(group);
+    expect(rows(container)).not.toContain("basic");
+    rerender(view("template:inference/sh/curl/basic"));
+    expect(rows(container)).not.toContain("basic");
+    rerender(view("task:text-to-image"));
+    expect(rows(container)).toEqual(
+      expect.arrayContaining(["Computer Vision", "Text-to-Image", "Fill-Mask"]),
+    );
   });
 });

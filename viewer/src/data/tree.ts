@@ -21,8 +21,9 @@ export interface CatalogueInput {
   samples: { name: string; detail?: string; keywords?: string }[];
 }
 
-function group(id: string, label: string, children: TreeNode[], emptyDetail = "none yet"): TreeNode {
-  return { id, label, detail: children.length ? undefined : emptyDetail, children };
+/** A group of the tree; an empty one says so in its detail. */
+function group(id: string, label: string, children: TreeNode[]): TreeNode {
+  return { id, label, detail: children.length ? undefined : "none", children };
 }
 
 function byKey<T>(items: T[], key: (t: T) => string): Map<string, T[]> {
@@ -101,12 +102,11 @@ export function buildTree(input: CatalogueInput): TreeNode[] {
     );
 
   const groups = [
-    group("templates/inference", "Inference templates", inferenceNodes, "none on main yet"),
+    group("templates/inference", "Inference templates", inferenceNodes),
     group(
       "templates/libraries",
       "Library templates",
       groupsBy("templates/libraries", library, (t) => t.library, templateLeaf),
-      "none on main yet",
     ),
   ];
   if (partials.length)
@@ -149,7 +149,6 @@ export function buildTree(input: CatalogueInput): TreeNode[] {
         label: p.title ?? p.id,
         detail: p.title && p.title !== p.id ? p.id : undefined,
       })),
-      "none on main yet",
     ),
     group(
       "samples",
@@ -160,7 +159,6 @@ export function buildTree(input: CatalogueInput): TreeNode[] {
         detail: s.detail,
         keywords: s.keywords,
       })),
-      "none on main yet",
     ),
   ];
 }

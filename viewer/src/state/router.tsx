@@ -43,19 +43,22 @@ export function RouterProvider({ children }: { children: ReactNode }) {
   const [selection, setSelection] = useState<Selection>(() => parseSelection(location.search));
   const [droppedToken, setDroppedToken] = useState(() => withoutSecrets(location.search) !== undefined);
 
+  // The latest selection, so navigate/update stay stable and write the URL exactly once per call. Every
+  // setSelection below writes it first (never a render), so two calls in one event build on each other.
+  const current = useRef(selection);
+
   useEffect(() => {
-    if (dropSecretsFromUrl()) setDroppedToken(true);
+    // droppedToken's initial state already says whether this URL had a secret; here it only leaves the address.
+    dropSecretsFromUrl();
     const onPop = () => {
       if (dropSecretsFromUrl()) setDroppedToken(true);
-      setSelection(parseSelection(location.search));
+      const next = parseSelection(location.search);
+      current.current = next;
+      setSelection(next);
     };
     window.addEventListener("popstate", onPop);
     return () => window.removeEventListener("popstate", onPop);
   }, []);
-
-  // The latest selection, so navigate/update stay stable and write the URL exactly once per call.
-  const current = useRef(selection);
-  current.current = selection;
 
   const navigate = useCallback((view: View) => {
     const next: Selection = { ...current.current, view, edit: undefined };
