@@ -26,6 +26,13 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
+    // The snippet-execution helpers are plain Node scripts (.mjs), loaded by node itself, not through TypeScript.
+    files: ["**/*.mjs"],
+    languageOptions: {
+      globals: { process: "readonly", URL: "readonly", Request: "readonly", Response: "readonly", fetch: "readonly" },
+    },
+  },
+  {
     rules: {
       // An argument or binding named with a leading underscore is unused on purpose (a helper's fixed signature,
       // such as the Handlebars options hash, or a skipped tuple item).

@@ -45,12 +45,22 @@ async function alternate(
     for (let i = 0; i < calls; i++) units += await fn();
     return (units * 1000) / (performance.now() - start);
   };
-  for (let i = 0; i < 3; i++) (await side(a), await side(b)); // warm-up: JIT, connections, hub lookup
+  // Warm-up: JIT, connections, hub lookup.
+  for (let i = 0; i < 3; i++) {
+    await side(a);
+    await side(b);
+  }
   const ra: number[] = [];
   const rb: number[] = [];
   for (let round = 0; round < rounds; round++) {
-    if (round % 2) (ra.push(await side(a)), rb.push(await side(b)));
-    else (rb.push(await side(b)), ra.push(await side(a)));
+    // The order swaps every round, so neither side always runs on a warmer machine.
+    if (round % 2) {
+      ra.push(await side(a));
+      rb.push(await side(b));
+    } else {
+      rb.push(await side(b));
+      ra.push(await side(a));
+    }
   }
   return { a: median(ra), b: median(rb), ratio: median(rb.map((x, i) => x / ra[i])) };
 }

@@ -84,7 +84,7 @@ export function requestHeaders(
 }
 
 export function buildRequest(input: RequestInput): BuiltRequest {
-  const { provider, task, model, args, options = {} } = input;
+  const { provider, task, model, options = {} } = input;
   const t = taskSpec(provider, task);
   const spec = PROVIDERS[provider];
   const token = options.accessToken || undefined;

@@ -119,7 +119,10 @@ describe("429 and 503: retried for any request", () => {
     expect(server.at(HF)).toHaveLength(5);
     const delays = events.map((e) => e.retry!.delayMs);
     expect(delays).toHaveLength(4);
-    for (const d of delays) (expect(d).toBeGreaterThanOrEqual(0), expect(d).toBeLessThan(40));
+    for (const d of delays) {
+      expect(d).toBeGreaterThanOrEqual(0);
+      expect(d).toBeLessThan(40);
+    }
     expect(performance.now() - started).toBeLessThan(1500); // uncapped, the first wait alone could be 10 s
   });
 
