@@ -14,17 +14,11 @@ import {
 } from "../../src/inference/index.js";
 import { CHAT_ANSWER, MESSAGES, MODEL, PID } from "../fixtures/providers/cases.js";
 import { mappingRoute, reply, replyBytes, replySse, useServer } from "./fake-server.js";
+import { caught } from "./caught.js";
 
 const server = useServer({ beforeAll, afterAll, beforeEach });
 const client = (token = "hf_tok", options = {}) =>
   new InferenceClient(token, { fetch: server.fetch, ...options });
-const caught = (p: Promise<unknown>) =>
-  p.then(
-    () => {
-      throw new Error("expected a rejection");
-    },
-    (e: unknown) => e as Error,
-  );
 const ROUTER_CHAT = "https://router.huggingface.co/v1/chat/completions";
 const hubLookups = () => server.received.filter((r) => r.path.startsWith("/api/"));
 

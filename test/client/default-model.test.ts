@@ -11,17 +11,11 @@ import {
 } from "../../src/inference/index.js";
 import { CHAT_ANSWER, MESSAGES, MODEL, PID } from "../fixtures/providers/cases.js";
 import { mappingRoute, reply, replyText, useServer } from "./fake-server.js";
+import { caught } from "./caught.js";
 
 const server = useServer({ beforeAll, afterAll, beforeEach });
 const client = (token = "hf_tok") =>
   new InferenceClient(token, { fetch: server.fetch, hubUrl: server.origin, billTo: "acme-org" });
-const caught = (p: Promise<unknown>) =>
-  p.then(
-    () => {
-      throw new Error("expected a rejection");
-    },
-    (e: unknown) => e as Error,
-  );
 const SECOND = "acme/second-choice";
 const TASKS = {
   conversational: { models: [{ id: MODEL }, { id: SECOND }] },

@@ -12,16 +12,10 @@ import {
 import { CDN, FILE_BYTES, MODEL, PID } from "../fixtures/providers/cases.js";
 import { WAVESPEED_RESULT, WAVESPEED_SUBMITTED, wavespeedJob } from "../fixtures/providers/jobs.js";
 import { mappingRoute, reply, replyBytes, replyText, useServer } from "./fake-server.js";
+import { caught } from "./caught.js";
 
 const server = useServer({ beforeAll, afterAll, beforeEach });
 const TOKEN = "hf_job_token";
-const caught = (p: Promise<unknown>) =>
-  p.then(
-    () => {
-      throw new Error("expected a rejection");
-    },
-    (e: unknown) => e as Error,
-  );
 const client = (options = {}, token = TOKEN) =>
   new InferenceClient(token, { fetch: server.fetch, pollIntervalMs: 5, retry_on_error: false, ...options });
 

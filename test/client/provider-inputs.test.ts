@@ -15,17 +15,11 @@ import {
 import { AUDIO_BYTES, FILE_BYTES, IMAGE_BYTES, MODEL, PID, image } from "../fixtures/providers/cases.js";
 import { formParts } from "../fixtures/providers/form.js";
 import { mappingRoute, reply, replyBytes, replyText, useServer } from "./fake-server.js";
+import { caught } from "./caught.js";
 
 const server = useServer({ beforeAll, afterAll, beforeEach });
 const TOKEN = "hf_inputs_token";
 const client = () => new InferenceClient(TOKEN, { fetch: server.fetch, retry_on_error: false });
-const caught = (p: Promise<unknown>) =>
-  p.then(
-    () => {
-      throw new Error("expected a rejection");
-    },
-    (e: unknown) => e as Error,
-  );
 
 describe("inputs are checked before any request, the hub lookup included", () => {
   it.each([

@@ -8,7 +8,13 @@ import { getLibrarySnippets, type LibrarySnippet, type ModelData } from "../../s
 export const LIBRARY_KEYS = Object.keys(LIBRARY_SNIPPETS).sort();
 export { MODEL_SAMPLES };
 
-export const EXTENSIONS: Record<LibrarySnippet["language"], string> = { python: "py", sh: "sh", js: "js", csharp: "cs", text: "txt" };
+export const EXTENSIONS: Record<LibrarySnippet["language"], string> = {
+  python: "py",
+  sh: "sh",
+  js: "js",
+  csharp: "cs",
+  text: "txt",
+};
 
 export interface Rendered extends LibrarySnippet {
   library: string;
@@ -16,11 +22,16 @@ export interface Rendered extends LibrarySnippet {
   label: string;
 }
 
-export function renderAll(records: { name: string; model: ModelData }[], libraries = LIBRARY_KEYS): Rendered[] {
+export function renderAll(
+  records: { name: string; model: ModelData }[],
+  libraries = LIBRARY_KEYS,
+): Rendered[] {
   const out: Rendered[] = [];
   for (const library of libraries) {
     for (const { name, model } of records) {
-      getLibrarySnippets(library, model).forEach((s, n) => out.push({ ...s, library, label: `${library} × ${name} #${n}` }));
+      getLibrarySnippets(library, model).forEach((s, n) =>
+        out.push({ ...s, library, label: `${library} × ${name} #${n}` }),
+      );
     }
   }
   return out;
@@ -42,7 +53,13 @@ for src in json.load(sys.stdin):
     out.append({"strings": [n.value for n in ast.walk(tree) if isinstance(n, ast.Constant) and isinstance(n.value, str)]})
 sys.stdout.write(json.dumps(out, ensure_ascii=True))
 `;
-  return JSON.parse(execFileSync("python3", ["-c", program], { input: JSON.stringify(sources), encoding: "utf8", maxBuffer: 1 << 28 }));
+  return JSON.parse(
+    execFileSync("python3", ["-c", program], {
+      input: JSON.stringify(sources),
+      encoding: "utf8",
+      maxBuffer: 1 << 28,
+    }),
+  );
 }
 
 /** bash -n on many scripts in one bash process: each is checked in its own `bash -n` via a here-string. */
@@ -54,7 +71,13 @@ for src in json.load(sys.stdin):
     out.append(None if r.returncode == 0 else r.stderr.strip())
 sys.stdout.write(json.dumps(out))
 `;
-  return JSON.parse(execFileSync("python3", ["-c", program], { input: JSON.stringify(scripts), encoding: "utf8", maxBuffer: 1 << 26 }));
+  return JSON.parse(
+    execFileSync("python3", ["-c", program], {
+      input: JSON.stringify(scripts),
+      encoding: "utf8",
+      maxBuffer: 1 << 26,
+    }),
+  );
 }
 
 /**
@@ -87,3 +110,19 @@ export function jsStrings(source: string): { error: string } | { strings: string
   walk(ast);
   return { strings };
 }
+
+/** The sample record named `name` (catalogue/samples/<name>.yaml). */
+export function sampleRecord(name: string): ModelData {
+  const found = MODEL_SAMPLES.find((s) => s.name === name);
+  if (!found) throw new Error(`no sample ${name}`);
+  return found.model;
+}
+
+/** The library snippets of the sample record `name`, for its own library. */
+export function sampleSnippets(name: string): LibrarySnippet[] {
+  const model = sampleRecord(name);
+  return getLibrarySnippets(model.library_name!, model);
+}
+
+/** The texts of sampleSnippets(name). */
+export const sampleContents = (name: string): string[] => sampleSnippets(name).map((s) => s.content);
