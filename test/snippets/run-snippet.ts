@@ -4,7 +4,7 @@
  * and exec/sitecustomize.py send their requests for the origins under test to the loopback server. A curl
  * command has no such hook, so its origin is replaced in the text (the only edit made to any snippet).
  */
-import { execFile } from "node:child_process";
+import { execFile, spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -22,6 +22,12 @@ import type { SnippetCase } from "./matrix.js";
 
 export const PROJECT_ROOT = join(import.meta.dirname, "../..");
 const EXEC = join(import.meta.dirname, "exec");
+/**
+ * Where python3 lacks the `requests` package (a machine with nothing but python3), the Python snippets import a
+ * small urllib stand-in (exec/requests-shim) instead; where it is installed, as in CI, they run with the real one.
+ */
+export const PYTHON_HAS_REQUESTS = spawnSync("python3", ["-c", "import requests"]).status === 0;
+const PYTHON_PATH = PYTHON_HAS_REQUESTS ? EXEC : [EXEC, join(EXEC, "requests-shim")].join(":");
 /** The header the loopback hooks put the intended origin in; not part of what a snippet sends. */
 const ORIGIN_HEADER = "x-hubkit-loopback-origin";
 
@@ -107,7 +113,7 @@ function runEnv({ server, origins, client }: RunOptions): Record<string, string 
     HUBKIT_LOOPBACK_ORIGINS: origins.join(","),
     HUBKIT_CLIENT_BUILD: client ?? "",
     HUBKIT_PROJECT: pathToFileURL(join(PROJECT_ROOT, "package.json")).href,
-    PYTHONPATH: EXEC,
+    PYTHONPATH: PYTHON_PATH,
     PYTHONDONTWRITEBYTECODE: "1",
   };
 }
