@@ -12,7 +12,7 @@ import { INFERENCE_SNIPPET_TASKS } from "../../src/generated/inference-tasks.gen
 import { getInferenceSnippets } from "../../src/snippets/index.js";
 import { FakeServer } from "../client/fake-server.js";
 import { fullMatrix } from "./matrix.js";
-import { clientCall, RUN_TIMEOUT, runSnippet, seen, snippetFolder } from "./run-snippet.js";
+import { clientCall, HAS_CURL, RUN_TIMEOUT, runSnippet, seen, snippetFolder } from "./run-snippet.js";
 
 const NAMES = [
   "text-classification.hf-inference.default",
@@ -65,34 +65,38 @@ const runs = cases.flatMap((c) =>
     .map((s) => ({ c, s })),
 );
 
-describe.concurrent(`snippet = client: ${runs.length} curl snippets over ${cases.length} cases`, () => {
-  it("covers at least 20 cases, and every task template with a raw-HTTP snippet", () => {
-    expect(cases.every(Boolean)).toBe(true);
-    expect(cases.length).toBeGreaterThanOrEqual(20);
-    expect(
-      new Set(cases.map((c) => INFERENCE_SNIPPET_TASKS[c.model.pipeline_tag!].template)).size,
-    ).toBeGreaterThanOrEqual(8);
-  });
+const curl = HAS_CURL ? "curl" : "a Node stand-in for curl (none installed)";
+describe.concurrent(
+  `snippet = client: ${runs.length} curl snippets over ${cases.length} cases, run with ${curl}`,
+  () => {
+    it("covers at least 20 cases, and every task template with a raw-HTTP snippet", () => {
+      expect(cases.every(Boolean)).toBe(true);
+      expect(cases.length).toBeGreaterThanOrEqual(20);
+      expect(
+        new Set(cases.map((c) => INFERENCE_SNIPPET_TASKS[c.model.pipeline_tag!].template)).size,
+      ).toBeGreaterThanOrEqual(8);
+    });
 
-  for (const { c, s } of runs) {
-    it(
-      `${c.name} ${s.language}/${s.client}`,
-      async () => {
-        // One server per run: runs go in parallel. It answers 404, so a snippet may fail reading the answer:
-        // only its request matters here (test/snippets/execution.test.ts runs snippets to completion).
-        const server = await new FakeServer().start();
-        try {
-          const sent = (await clientCall(server, c, "provider")).filter((r) => r.method === "POST");
-          server.reset();
-          const origins = [...new Set(sent.map((r) => new URL(r.url).origin))];
-          await runSnippet("sh", s.content, { server, cwd, origins });
-          // The text had its one origin replaced: that is the origin it asked for.
-          expect(server.received.map((r) => seen(r, origins[0]))).toEqual(sent.map((r) => seen(r)));
-        } finally {
-          await server.stop();
-        }
-      },
-      RUN_TIMEOUT + 20_000,
-    );
-  }
-});
+    for (const { c, s } of runs) {
+      it(
+        `${c.name} ${s.language}/${s.client}`,
+        async () => {
+          // One server per run: runs go in parallel. It answers 404, so a snippet may fail reading the answer:
+          // only its request matters here (test/snippets/execution.test.ts runs snippets to completion).
+          const server = await new FakeServer().start();
+          try {
+            const sent = (await clientCall(server, c, "provider")).filter((r) => r.method === "POST");
+            server.reset();
+            const origins = [...new Set(sent.map((r) => new URL(r.url).origin))];
+            await runSnippet("sh", s.content, { server, cwd, origins });
+            // The text had its one origin replaced: that is the origin it asked for.
+            expect(server.received.map((r) => seen(r, origins[0]))).toEqual(sent.map((r) => seen(r)));
+          } finally {
+            await server.stop();
+          }
+        },
+        RUN_TIMEOUT + 20_000,
+      );
+    }
+  },
+);

@@ -183,7 +183,8 @@ const methodOf = (s: InferenceSnippet) =>
 /** The client method a hub SDK snippet calls, when hubkit's InferenceClient lacks it (the snippet could not run). */
 const missingMethod = (s: InferenceSnippet) => {
   const method = methodOf(s);
-  const has = typeof (InferenceClient.prototype as unknown as Record<string, unknown>)[method ?? ""] === "function";
+  const has =
+    typeof (InferenceClient.prototype as unknown as Record<string, unknown>)[method ?? ""] === "function";
   return method !== undefined && !has ? method : undefined;
 };
 

@@ -28,6 +28,9 @@ const EXEC = join(import.meta.dirname, "exec");
  */
 export const PYTHON_HAS_REQUESTS = spawnSync("python3", ["-c", "import requests"]).status === 0;
 const PYTHON_PATH = PYTHON_HAS_REQUESTS ? EXEC : [EXEC, join(EXEC, "requests-shim")].join(":");
+/** Likewise curl: where the machine has none, the curl snippets run with a small Node stand-in (exec/curl-shim). */
+export const HAS_CURL = spawnSync("bash", ["-c", "command -v curl"]).status === 0;
+const SHELL_PATH = HAS_CURL ? process.env.PATH : [join(EXEC, "curl-shim"), process.env.PATH].join(":");
 /** The header the loopback hooks put the intended origin in; not part of what a snippet sends. */
 const ORIGIN_HEADER = "x-hubkit-loopback-origin";
 
@@ -114,6 +117,7 @@ function runEnv({ server, origins, client }: RunOptions): Record<string, string 
     HUBKIT_CLIENT_BUILD: client ?? "",
     HUBKIT_PROJECT: pathToFileURL(join(PROJECT_ROOT, "package.json")).href,
     PYTHONPATH: PYTHON_PATH,
+    PATH: SHELL_PATH,
     PYTHONDONTWRITEBYTECODE: "1",
   };
 }
