@@ -3,7 +3,9 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   test: {
     include: ["test/**/*.test.ts", "generator/**/*.test.ts", "src/**/*.test.ts", "viewer/src/**/*.test.{ts,tsx}"],
-    testTimeout: 20_000,
+    // Many tests start a subprocess (the CLI through tsx, a generated snippet, the generator): on a busy 2-core
+    // machine one such start took up to 17 s, so a test gets 60 s; a test that waits on a timer has its own limit.
+    testTimeout: 60_000,
     // Suites that copy the project or build dist in hooks need more than the default on a busy 2-core machine.
     hookTimeout: 120_000,
   },
