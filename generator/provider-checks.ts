@@ -4,7 +4,6 @@ import type { Catalogue } from "./catalogue-types.js";
 import { closest, type Diagnostic } from "./diagnostics.js";
 import type { YamlSource } from "./load.js";
 import type { ProviderTaskFile, ShapeFile } from "./catalogue-types.js";
-import { OUTPUT_TYPE_TASKS } from "../src/inference/methods.js";
 
 /** The chat task: not a pipeline type of its own, but what every chat route serves. */
 export const CHAT_TASK = "conversational";
@@ -14,6 +13,9 @@ const BUILTIN_TYPES = new Set(["string", "number", "boolean", "object", "array",
 export function providerChecks(catalogue: Catalogue, taskIds: Set<string>): Diagnostic[] {
   const { providers, responses, root } = catalogue;
   const known = new Set([...taskIds, CHAT_TASK]);
+  const outputTypeTasks = new Set(
+    catalogue.tasks.filter((t) => t.data.client?.outputType).map((t) => t.data.id),
+  );
   const shapes = new Set(Object.keys(responses.data.shapes));
   const out: Diagnostic[] = [...shapeReferences(responses, shapes)];
   const at = (
@@ -134,7 +136,7 @@ export function providerChecks(catalogue: Catalogue, taskIds: Set<string>): Diag
         );
       }
       const file = spec.output?.file;
-      if (OUTPUT_TYPE_TASKS.has(task) && (file === "base64" || file === "url-or-base64") && !spec.urlOutput) {
+      if (outputTypeTasks.has(task) && (file === "base64" || file === "url-or-base64") && !spec.urlOutput) {
         out.push(
           at(
             source,
