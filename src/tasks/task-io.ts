@@ -4,10 +4,10 @@
  * is declared here. The client's error messages, `hubkit infer` and the hub clients' snippets all read it.
  */
 import { TASK_CLIENTS } from "../generated/task-clients.gen.js";
+import { CHAT } from "./chat.js";
 import type { TaskClient } from "./types.js";
 
-/** The chat task: not a pipeline type of its own, but what every chat route serves. */
-export const CHAT = "conversational";
+export { CHAT };
 
 export interface TaskIo extends Omit<TaskClient, "input" | "output"> {
   /** As a catalogue task's, or messages: chat messages. */
