@@ -3,7 +3,7 @@
  * use), and the loaded catalogue that the generator's steps pass along (load -> validate -> emit).
  */
 import type { ProviderSpec, Shape, TaskSpec } from "../src/inference/spec.js";
-import type { LibraryUiElement } from "../src/tasks/types.js";
+import type { LibraryUiElement, TaskClient } from "../src/tasks/types.js";
 import type { YamlSource } from "./load.js";
 import type { Schemas } from "./schemas.js";
 
@@ -33,6 +33,7 @@ export interface TaskFile {
   subtasks?: { type: string; name: string }[];
   hideInModels?: boolean;
   hideInDatasets?: boolean;
+  client?: TaskClient;
   snippet?: TaskSnippetFile;
   detail?: TaskDetailFile;
 }
@@ -41,7 +42,8 @@ export interface TaskFile {
 export interface TaskSnippetFile {
   /** Absent: snippets for the task's conversational models only (`messages`). */
   template?: string;
-  clientMethods?: { huggingface_hub?: string; "huggingface.js"?: string };
+  /** The hub clients with a snippet; each calls the method of the task's `client` block. */
+  hubClients?: ("huggingface_hub" | "huggingface.js")[];
   example?: { inputs: unknown; parameters?: Record<string, unknown> };
   messages?: { role: string; content: unknown }[];
 }

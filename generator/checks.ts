@@ -30,6 +30,18 @@ export function crossCheck(catalogue: Catalogue): Diagnostic[] {
           ]
         : [],
     ),
+    ...tasks.flatMap((t) =>
+      t.data.snippet?.hubClients?.length && !t.data.client
+        ? [
+            diagnostic(
+              t,
+              "/snippet/hubClients",
+              `/snippet/hubClients lists hub clients, but the task has no client block: they would have no method to call`,
+              "catalogue/hub-client-method",
+            ),
+          ]
+        : [],
+    ),
     ...references(tasks, "/detail/libraries", (t) => t.data.detail?.libraries ?? [], libraryIds, "library"),
     ...references(libraries, "/tasks", (l) => l.data.tasks ?? [], taskIds, "task"),
     ...libraryAliases(catalogue, libraryIds),
@@ -119,14 +131,33 @@ function libraryAliases({ libraries }: Catalogue, libraryIds: Set<string>): Diag
       const at = `/aliases/${i}`;
       const other = owner.get(alias);
       if (alias === source.data.id) {
-        out.push(diagnostic(source, at, `${at} "${alias}" is this library's own key; list only former keys`, "catalogue/library-alias"));
+        out.push(
+          diagnostic(
+            source,
+            at,
+            `${at} "${alias}" is this library's own key; list only former keys`,
+            "catalogue/library-alias",
+          ),
+        );
       } else if (libraryIds.has(alias)) {
         out.push({
-          ...diagnostic(source, at, `${at} "${alias}" is still a library (catalogue/libraries/${alias}.yaml); a former key has no file of its own`, "catalogue/library-alias"),
+          ...diagnostic(
+            source,
+            at,
+            `${at} "${alias}" is still a library (catalogue/libraries/${alias}.yaml); a former key has no file of its own`,
+            "catalogue/library-alias",
+          ),
           tip: `when renaming ${alias} to ${source.data.id}, delete catalogue/libraries/${alias}.yaml and templates/libraries/${alias}/`,
         });
       } else if (other) {
-        out.push(diagnostic(source, at, `${at} "${alias}" is already an alias of ${other}`, "catalogue/library-alias"));
+        out.push(
+          diagnostic(
+            source,
+            at,
+            `${at} "${alias}" is already an alias of ${other}`,
+            "catalogue/library-alias",
+          ),
+        );
       } else owner.set(alias, source.file);
     });
   }
@@ -206,11 +237,24 @@ function quantization({ quantization: file }: Catalogue): Diagnostic[] {
   });
   const ordered = new Set(file.data.order);
   for (const name of Object.keys(file.data.fileTypes)) {
-    if (!ordered.has(name)) out.push(diagnostic(file, `/fileTypes/${name}`, `file type ${name} is not in /order; add it where its size puts it`));
+    if (!ordered.has(name))
+      out.push(
+        diagnostic(
+          file,
+          `/fileTypes/${name}`,
+          `file type ${name} is not in /order; add it where its size puts it`,
+        ),
+      );
   }
   (file.data.fileNameLabels ?? []).forEach((name, i) => {
     if (name in file.data.fileTypes) {
-      out.push(diagnostic(file, `/fileNameLabels/${i}`, `/fileNameLabels/${i} "${name}" is a file type already; list only labels that are not`));
+      out.push(
+        diagnostic(
+          file,
+          `/fileNameLabels/${i}`,
+          `/fileNameLabels/${i} "${name}" is a file type already; list only labels that are not`,
+        ),
+      );
     }
   });
   return out;

@@ -16,7 +16,7 @@ import { emitQuantization } from "./emit/quantization.js";
 import { emitSamples } from "./emit/samples.js";
 import { emitTaskDetails } from "./emit/task-details.js";
 import { emitTemplates } from "./emit/templates.js";
-import { emitInferenceTasks } from "./emit/inference-tasks.js";
+import { emitInferenceTasks, emitTaskClients } from "./emit/inference-tasks.js";
 import { checkSnippetTemplates } from "./snippet-checks.js";
 import { libraryTemplateChecks } from "./library-checks.js";
 import { loadTemplates, type Templates } from "./templates.js";
@@ -86,6 +86,7 @@ function emit(catalogue: Catalogue, templates: Templates): EmittedFile[] {
     ...EMITTERS.map((emitFile) => emitFile(catalogue)),
     ...emitTemplates(templates),
     emitInferenceTasks(catalogue),
+    emitTaskClients(catalogue),
   ];
   files.push({ name: "index.ts", content: indexFile(files) });
   return files;

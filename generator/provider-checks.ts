@@ -1,19 +1,20 @@
 /** Cross-file checks of catalogue/providers/*.yaml: task ids, flow names, shapes and placeholders all resolve. */
 import { existsSync } from "node:fs";
+import { CHAT } from "../src/tasks/chat.js";
 import type { Catalogue } from "./catalogue-types.js";
 import { closest, type Diagnostic } from "./diagnostics.js";
 import type { YamlSource } from "./load.js";
 import type { ProviderTaskFile, ShapeFile } from "./catalogue-types.js";
-import { OUTPUT_TYPE_TASKS } from "../src/inference/methods.js";
 
-/** The chat task: not a pipeline type of its own, but what every chat route serves. */
-export const CHAT_TASK = "conversational";
 export const FLOWS_DIR = "src/inference/flows";
 const BUILTIN_TYPES = new Set(["string", "number", "boolean", "object", "array", "blob", "unknown", "null"]);
 
 export function providerChecks(catalogue: Catalogue, taskIds: Set<string>): Diagnostic[] {
   const { providers, responses, root } = catalogue;
-  const known = new Set([...taskIds, CHAT_TASK]);
+  const known = new Set([...taskIds, CHAT]);
+  const outputTypeTasks = new Set(
+    catalogue.tasks.filter((t) => t.data.client?.outputType).map((t) => t.data.id),
+  );
   const shapes = new Set(Object.keys(responses.data.shapes));
   const out: Diagnostic[] = [...shapeReferences(responses, shapes)];
   const at = (
@@ -41,7 +42,7 @@ export function providerChecks(catalogue: Catalogue, taskIds: Set<string>): Diag
             base,
             `task "${task}" is not a known task${guess ? `; did you mean "${guess}"?` : ""}`,
             "provider/known-task",
-            `tasks are the files in catalogue/tasks/, plus ${CHAT_TASK}`,
+            `tasks are the files in catalogue/tasks/, plus ${CHAT}`,
             true,
           ),
         );
@@ -134,7 +135,7 @@ export function providerChecks(catalogue: Catalogue, taskIds: Set<string>): Diag
         );
       }
       const file = spec.output?.file;
-      if (OUTPUT_TYPE_TASKS.has(task) && (file === "base64" || file === "url-or-base64") && !spec.urlOutput) {
+      if (outputTypeTasks.has(task) && (file === "base64" || file === "url-or-base64") && !spec.urlOutput) {
         out.push(
           at(
             source,

@@ -1,4 +1,5 @@
-import type { Catalogue } from "../catalogue-types.js";
+import type { InferenceSnippetTask } from "../../src/snippets/types.js";
+import type { Catalogue, TaskFile } from "../catalogue-types.js";
 import { defined, header, literal, type EmittedFile } from "./common.js";
 
 /** Per task with inference snippets: template name, hub client methods, example call, default chat messages. */
@@ -6,20 +7,49 @@ export function emitInferenceTasks({ tasks }: Catalogue): EmittedFile {
   const entries = Object.fromEntries(
     tasks
       .filter(({ data }) => data.snippet)
-      .map(({ data: { id, snippet } }) => [
-        id,
+      .map(({ data }) => [
+        data.id,
         defined({
-          template: snippet!.template,
-          methods: snippet!.clientMethods ?? {},
-          example: snippet!.example,
-          messages: snippet!.messages,
+          template: data.snippet!.template,
+          methods: hubClientMethods(data),
+          example: data.snippet!.example,
+          messages: data.snippet!.messages,
         }),
       ]),
   );
-  const content = `${header("catalogue/tasks/*.yaml (snippet)")}
+  const content = `${header("catalogue/tasks/*.yaml (snippet, client)")}
 import type { InferenceSnippetTask } from "../snippets/types.js";
 
 export const INFERENCE_SNIPPET_TASKS: Record<string, InferenceSnippetTask> = ${literal(entries)};
 `;
   return { name: "inference-tasks.gen.ts", content };
+}
+
+/**
+ * The method each listed hub client calls: the task's client method (huggingface.js has the same API), in
+ * snake_case for huggingface_hub (textToImage -> text_to_image). The checks made sure a listing task has one.
+ */
+function hubClientMethods({ client, snippet }: TaskFile): InferenceSnippetTask["methods"] {
+  const methods: InferenceSnippetTask["methods"] = {};
+  if (!client) return methods;
+  for (const hubClient of snippet?.hubClients ?? []) {
+    methods[hubClient] =
+      hubClient === "huggingface_hub"
+        ? client.method.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)
+        : client.method;
+  }
+  return methods;
+}
+
+/** The client block of every task that has one, in pipeline order: the method, its input and output kinds. */
+export function emitTaskClients({ tasks }: Catalogue): EmittedFile {
+  const entries = Object.fromEntries(
+    tasks.filter(({ data }) => data.client).map(({ data }) => [data.id, defined(data.client!)]),
+  );
+  const content = `${header("catalogue/tasks/*.yaml (client)")}
+import type { TaskClient } from "../tasks/types.js";
+
+export const TASK_CLIENTS: Record<string, TaskClient> = ${literal(entries)};
+`;
+  return { name: "task-clients.gen.ts", content };
 }

@@ -3,6 +3,7 @@
  * print the request; only send() turns it into a FormData (and fetch then writes the Content-Type with its boundary).
  */
 import { Binary, isBinary, type BinaryLike } from "./binary.js";
+import { extensionOfType } from "./media-types.js";
 
 export interface MultipartPart {
   name: string;
@@ -30,29 +31,12 @@ function toBlob(value: BinaryLike): Blob {
   return new Blob([value as Uint8Array<ArrayBuffer>]);
 }
 
-/** File name extensions of the audio types transcription APIs read the format from. */
-const EXTENSIONS: Record<string, string> = {
-  "audio/wav": "wav",
-  "audio/x-wav": "wav",
-  "audio/wave": "wav",
-  "audio/mpeg": "mp3",
-  "audio/mp3": "mp3",
-  "audio/mp4": "mp4",
-  "audio/m4a": "m4a",
-  "audio/x-m4a": "m4a",
-  "audio/flac": "flac",
-  "audio/x-flac": "flac",
-  "audio/ogg": "ogg",
-  "audio/webm": "webm",
-};
-
 /**
- * The extension for a content type: its parameters are dropped first (a browser recording is
- * "audio/webm;codecs=opus", which is webm); wav when the type is empty or unknown.
+ * The extension of an uploaded file's name: transcription APIs read the audio format from it. wav when the
+ * type is empty or unknown.
  */
 export function fileExtension(type: string): string {
-  const base = type.split(";")[0].trim().toLowerCase();
-  return EXTENSIONS[base] ?? "wav";
+  return extensionOfType(type) ?? "wav";
 }
 
 /** A text part's value: strings as they are, numbers and booleans as text, anything else as JSON; null is no part. */

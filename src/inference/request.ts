@@ -13,6 +13,9 @@ import { Multipart } from "./multipart.js";
 import type { BuiltRequest, ProviderMapping, RequestInputFor, RequestOptions } from "./request-types.js";
 import type { OutputType, TaskSpec } from "./spec.js";
 
+/** The chat task (declared with the other tasks' calls in src/tasks/task-io.ts). */
+export { CHAT } from "../tasks/task-io.js";
+
 export const DEFAULT_ROUTER_URL = "https://router.huggingface.co";
 /** navigator.userAgent of the runtime (browsers, Deno, Node 21+), read once when this module loads. */
 const RUNTIME_AGENT = (globalThis as { navigator?: { userAgent?: unknown } }).navigator?.userAgent;
@@ -21,8 +24,6 @@ export const USER_AGENT =
   typeof RUNTIME_AGENT === "string" && RUNTIME_AGENT
     ? `hubkit/${HUBKIT_VERSION} ${RUNTIME_AGENT}`
     : `hubkit/${HUBKIT_VERSION}`;
-/** The chat task. */
-export const CHAT = "conversational";
 /**
  * request() / streamingRequest() on an endpointUrl without a task: the caller's fields are posted as given to
  * the URL as given, and the answer is returned as received.

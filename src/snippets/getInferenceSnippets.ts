@@ -11,7 +11,7 @@ import { InferenceClientInputError, InferenceClientRoutingError } from "../infer
 import { CHAT, DEFAULT_ROUTER_URL, type ProviderMapping } from "../inference/request.js";
 import { RenderMemo, type Hole } from "../templating/helpers.js";
 import { httpRequest, type HttpCall, type HttpRequestData } from "./http.js";
-import { exampleArgs, exampleMessages, findFile, type ExampleFile } from "./inputs.js";
+import { exampleArgs, exampleMessages, findFile, isChatModel, type ExampleFile } from "./inputs.js";
 import { DIRECT_TOKEN_PLACEHOLDER, ROUTED_TOKEN_PLACEHOLDER, tokenEnvVar, tokenValue } from "./tokens.js";
 import type {
   InferenceProviderMappingEntry,
@@ -118,7 +118,7 @@ function checkProvider(provider: unknown): void {
 export function snippetTemplate(model: ModelDataMinimal, opts: InferenceSnippetOptions = {}): SelectedTemplate | undefined {
   const info = model.pipeline_tag ? INFERENCE_SNIPPET_TASKS[model.pipeline_tag] : undefined;
   if (!info) return undefined;
-  const chat = info.template === "conversational" || (info.messages !== undefined && (model.tags ?? []).includes("conversational"));
+  const chat = isChatModel(info, model);
   if (chat) return { template: opts.streaming ? "conversationalStream" : "conversational", task: CHAT, chat, info };
   return info.template ? { template: info.template, task: model.pipeline_tag!, chat, info } : undefined;
 }

@@ -1,7 +1,13 @@
 /** Example inputs of the snippets: the task's example call (catalogue/tasks/<id>.yaml), or the caller's override. */
 import { INFERENCE_SNIPPET_TASKS } from "../generated/inference-tasks.gen.js";
+import { contentTypeOfFile } from "../inference/media-types.js";
 import { mapValues } from "../inference/objects.js";
-import type { ChatMessage, InferenceSnippetOptions, ModelDataMinimal } from "./types.js";
+import type {
+  ChatMessage,
+  InferenceSnippetOptions,
+  InferenceSnippetTask,
+  ModelDataMinimal,
+} from "./types.js";
 
 export const NO_INPUT_EXAMPLE = "No input example has been defined for this model task.";
 
@@ -11,17 +17,7 @@ export interface ExampleFile {
   contentType: string;
 }
 
-const CONTENT_TYPES: Record<string, string> = {
-  jpg: "image/jpeg",
-  jpeg: "image/jpeg",
-  png: "image/png",
-  flac: "audio/flac",
-  wav: "audio/wav",
-  mp3: "audio/mpeg",
-};
-
-export const contentTypeOf = (path: string): string =>
-  CONTENT_TYPES[/\.([A-Za-z0-9]+)$/.exec(path)?.[1].toLowerCase() ?? ""] ?? "application/octet-stream";
+export const contentTypeOf = (path: string): string => contentTypeOfFile(path) ?? "application/octet-stream";
 
 /** {file: name} in an example stands for the bytes of that file. */
 export function isFileRef(value: unknown): value is { file: string } {
@@ -58,7 +54,11 @@ export function mapFiles(value: unknown, replace: (file: ExampleFile) => unknown
 }
 
 /** The example call's arguments for a model, with the caller's `inputs` override applied. */
-export function exampleArgs(model: ModelDataMinimal, task: string, opts: InferenceSnippetOptions): { inputs: unknown; parameters?: Record<string, unknown> } {
+export function exampleArgs(
+  model: ModelDataMinimal,
+  task: string,
+  opts: InferenceSnippetOptions,
+): { inputs: unknown; parameters?: Record<string, unknown> } {
   const example = INFERENCE_SNIPPET_TASKS[task]?.example;
   const inputs = example ? withMaskToken(example.inputs, model) : NO_INPUT_EXAMPLE;
   const parameters = example?.parameters;
@@ -73,7 +73,9 @@ function override(example: unknown, given: unknown): unknown {
   try {
     return JSON.parse(given);
   } catch (error) {
-    console.error(`inference snippets: the inputs are not valid JSON (${(error as Error).message}); they are shown as a string`);
+    console.error(
+      `inference snippets: the inputs are not valid JSON (${(error as Error).message}); they are shown as a string`,
+    );
     return given;
   }
 }
@@ -82,9 +84,23 @@ function withMaskToken(inputs: unknown, model: ModelDataMinimal): unknown {
   return typeof inputs === "string" && model.mask_token ? inputs.replace("[MASK]", model.mask_token) : inputs;
 }
 
+/**
+ * Whether a model of a task is called through chat: every model of a task whose template is the chat one, and
+ * the models tagged conversational of a task that has chat messages.
+ */
+export function isChatModel(info: InferenceSnippetTask, model: ModelDataMinimal): boolean {
+  return (
+    info.template === "conversational" ||
+    (info.messages !== undefined && (model.tags ?? []).includes("conversational"))
+  );
+}
+
 /** Default chat messages of a conversational model (the caller's messages win). */
 export function exampleMessages(task: string, opts: InferenceSnippetOptions): ChatMessage[] {
-  return opts.messages ?? INFERENCE_SNIPPET_TASKS[task]?.messages ?? [{ role: "user", content: "What is the capital of France?" }];
+  return (
+    opts.messages ??
+    INFERENCE_SNIPPET_TASKS[task]?.messages ?? [{ role: "user", content: "What is the capital of France?" }]
+  );
 }
 
 /**
@@ -94,9 +110,13 @@ export function exampleMessages(task: string, opts: InferenceSnippetOptions): Ch
 export function getModelInputSnippet(model: ModelDataMinimal, noWrap = false, noQuotes = false): string {
   const task = model.pipeline_tag ?? "";
   const info = INFERENCE_SNIPPET_TASKS[task];
-  // The chat messages are the example of a conversational model, and of a task that has no other example.
-  const chat = info?.messages && (!info.example || info.template === "conversational" || model.tags?.includes("conversational"));
-  const value = chat ? exampleMessages(task, {}) : info?.example ? mapFiles(withMaskToken(info.example.inputs, model), (f) => f.path) : undefined;
+  // The chat messages are the example of a chat model, and of a task that has no other example.
+  const chat = info && (isChatModel(info, model) || (info.messages && !info.example));
+  const value = chat
+    ? exampleMessages(task, {})
+    : info?.example
+      ? mapFiles(withMaskToken(info.example.inputs, model), (f) => f.path)
+      : undefined;
   if (value === undefined) return NO_INPUT_EXAMPLE;
   if (typeof value === "string") {
     if (!noQuotes) return JSON.stringify(value);

@@ -10,6 +10,22 @@ export interface SubTask {
   name: string;
 }
 
+/** How the InferenceClient calls a task: catalogue/tasks/<id>.yaml `client` (schemas/task.schema.json#/$defs/client). */
+export interface TaskClient {
+  /** The InferenceClient method, e.g. textToImage. */
+  method: string;
+  /** The method that streams the answer, e.g. textGenerationStream. */
+  streamMethod?: string;
+  /** text: a string or a JSON value; file: a file's bytes; file-or-prompt: a file, or none when the parameters hold the prompt. */
+  input: "text" | "file" | "file-or-prompt";
+  /** json: a JSON value; file: a Blob. */
+  output: "json" | "file";
+  /** The method honours the outputType option. */
+  outputType?: boolean;
+  /** The method also takes its file as `data`, the older argument form. */
+  legacyData?: boolean;
+}
+
 export interface PipelineData<Modality extends string = string> {
   name: string;
   modality: Modality;

@@ -1,6 +1,6 @@
 /** `hubkit infer` as a user runs it (npx tsx src/cli/index.ts), against the fake server via HF_ENDPOINT / HF_ROUTER_URL / --endpoint-url. */
 import { execFile } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
@@ -68,6 +68,48 @@ it("--stream prints the deltas as they come", async () => {
   expect(
     await hubkit(["chat", "--model", MODEL, "--provider", "groq", "--input", "Hi", "--stream"]),
   ).toMatchObject({ code: 0, stdout: "Hello\n" });
+});
+
+it("--stream of text-generation prints the text of OpenAI completion chunks", async () => {
+  mappingRoute(server, MODEL, { together: { providerId: PID, task: "text-generation" } });
+  server.on("POST", "/together/v1/completions", (_r, res) =>
+    replySse(
+      res,
+      ["Once", " upon"].map((text) => ({ choices: [{ index: 0, text, finish_reason: null }] })),
+    ),
+  );
+  const r = await hubkit([
+    "text-generation",
+    "--model",
+    MODEL,
+    "--provider",
+    "together",
+    "--input",
+    "Hi",
+    "--stream",
+  ]);
+  expect(r).toMatchObject({ code: 0, stdout: "Once upon\n" });
+});
+
+it("a file input is sent with the content type of its extension", async () => {
+  const photo = join(dir, "photo.webp");
+  writeFileSync(photo, FILE_BYTES);
+  mappingRoute(server, MODEL, { "hf-inference": { providerId: MODEL, task: "image-classification" } });
+  server.on("POST", `/hf-inference/models/${MODEL}`, (_r, res) =>
+    reply(res, 200, [{ label: "cat", score: 1 }]),
+  );
+  const r = await hubkit([
+    "image-classification",
+    "--model",
+    MODEL,
+    "--provider",
+    "hf-inference",
+    "--input",
+    `@${photo}`,
+  ]);
+  expect(r.code).toBe(0);
+  expect(JSON.parse(r.stdout)).toEqual([{ label: "cat", score: 1 }]);
+  expect(server.at(`/hf-inference/models/${MODEL}`)[0].headers["content-type"]).toBe("image/webp");
 });
 
 it("--endpoint-url with a JSON result", async () => {
@@ -141,6 +183,19 @@ it.each([
     /^hubkit infer: cannot read --input file \/no\/such\/file.png: ENOENT$/,
   ],
   [["chat", "--model", MODEL, "--bogus"], /^hubkit infer: Unknown option '--bogus'/],
+  [
+    ["frobnicate", "--input", "x"],
+    /^hubkit infer: unknown task "frobnicate"; known: chat, conversational, text-classification, /,
+  ],
+  [
+    ["text-classification", "--input", "x", "--stream"],
+    /^hubkit infer: --stream works with chat and text-generation only$/,
+  ],
+  [["text-to-speech", "--input", "x"], /^hubkit infer: text-to-speech returns a file: pass --output FILE$/],
+  [
+    ["image-to-text", "--input", "a cat"],
+    /^hubkit infer: this task takes a file: pass --input @path\/to\/file$/,
+  ],
 ])("user mistakes: one clear line, exit 2, no stack trace (%j)", async (args, message) => {
   const r = await hubkit(args);
   expect(r.code).toBe(2);

@@ -12,7 +12,7 @@ import { pathToFileURL } from "node:url";
 import { build } from "esbuild";
 import { expect } from "vitest";
 import { InferenceClient } from "../../src/inference/index.js";
-import { METHOD_OF_TASK } from "../../src/inference/methods.js";
+import { TASK_IO, type TaskIo } from "../../src/tasks/task-io.js";
 import { PROVIDER_IDS } from "../../src/generated/providers.gen.js";
 import { exampleArgs, exampleMessages, mapFiles } from "../../src/snippets/inputs.js";
 import { tokenEnvVar } from "../../src/snippets/tokens.js";
@@ -225,12 +225,9 @@ export async function clientCall(
     pollIntervalMs: 1,
   });
   const methods = client as unknown as Record<string, (a: unknown, o?: unknown) => unknown>;
-  const method = selected.chat
-    ? opts.streaming
-      ? "chatCompletionStream"
-      : "chatCompletion"
-    : METHOD_OF_TASK[selected.task];
-  // A task without a method of its own (text-to-audio) goes through the generic request(), as its callers do.
+  const io = TASK_IO[selected.task] as TaskIo | undefined;
+  const method = selected.chat && opts.streaming ? io?.streamMethod : io?.method;
+  // A task without a method of its own goes through the generic request(), as its callers do.
   const result = method ? methods[method](args) : client.request(args, { task: selected.task });
   try {
     if (result instanceof Promise) await result;

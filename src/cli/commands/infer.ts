@@ -5,7 +5,6 @@
  * else HF_TOKEN. HF_ENDPOINT and HF_ROUTER_URL override the hub and router origins.
  */
 import { readFileSync, writeFileSync } from "node:fs";
-import { extname } from "node:path";
 import {
   InferenceClient,
   InferenceClientError,
@@ -13,7 +12,9 @@ import {
   InferenceClientRoutingError,
   PROVIDER_IDS,
 } from "../../inference/index.js";
-import { METHOD_OF_TASK } from "../../inference/methods.js";
+import { chunkText, messageText } from "../../inference/answer-text.js";
+import { contentTypeOfFile } from "../../inference/media-types.js";
+import { CHAT, TASK_IO, takesFile } from "../../tasks/task-io.js";
 import { parseCommandArgs, UsageError } from "../usage.js";
 
 export const summary =
@@ -21,41 +22,12 @@ export const summary =
 
 const USAGE =
   "hubkit infer <task> [--model M] [--provider P] [--input TEXT|@file] [--param key=value]... [--endpoint-url URL] [--bill-to ORG] [--stream] [--output FILE]";
-const BINARY_INPUT = new Set([
-  "audio-classification",
-  "audio-to-audio",
-  "automatic-speech-recognition",
-  "image-to-image",
-  "image-to-text",
-  "image-classification",
-  "image-segmentation",
-  "object-detection",
-  "image-to-video",
-  "image-text-to-image",
-  "image-text-to-video",
-]);
-/** Tasks whose input is optional (image + text: the prompt alone, as --param prompt=...). */
-const OPTIONAL_INPUT = new Set(["image-text-to-image", "image-text-to-video"]);
-const FILE_OUTPUT = new Set([
-  "text-to-image",
-  "text-to-speech",
-  "text-to-video",
-  "image-to-image",
-  "image-to-video",
-  "image-text-to-image",
-  "image-text-to-video",
-  "text-to-audio",
-]);
-const TYPES: Record<string, string> = {
-  ".wav": "audio/wav",
-  ".mp3": "audio/mpeg",
-  ".flac": "audio/flac",
-  ".m4a": "audio/mp4",
-  ".png": "image/png",
-  ".jpg": "image/jpeg",
-  ".jpeg": "image/jpeg",
-  ".webp": "image/webp",
-};
+/** The tasks --stream works with, as the user names them ("chat and text-generation"). */
+const STREAMING = Object.keys(TASK_IO)
+  .filter((task) => TASK_IO[task].streamMethod)
+  .map((task) => (task === CHAT ? "chat" : task))
+  .join(", ")
+  .replace(/, ([^,]*)$/, " and $1");
 
 export async function run(argv: string[]): Promise<number> {
   const { values, positionals } = parseCommandArgs(
@@ -77,26 +49,26 @@ export async function run(argv: string[]): Promise<number> {
     USAGE,
   );
   if (values.help) {
-    console.log(`usage: ${USAGE}\ntasks: ${Object.keys(METHOD_OF_TASK).join(", ")} (chat = conversational)`);
+    console.log(`usage: ${USAGE}\ntasks: ${Object.keys(TASK_IO).join(", ")} (chat = ${CHAT})`);
     return 0;
   }
-  const task = positionals[0] === "chat" ? "conversational" : positionals[0];
+  const task = positionals[0] === "chat" ? CHAT : positionals[0];
   if (!task || positionals.length > 1)
     throw new UsageError(
       `expected one task, got ${positionals.length ? positionals.join(" ") : "none"}\nusage: ${USAGE}`,
     );
-  if (!METHOD_OF_TASK[task])
-    throw new UsageError(`unknown task "${task}"; known: chat, ${Object.keys(METHOD_OF_TASK).join(", ")}`);
+  const io = TASK_IO[task];
+  if (!io) throw new UsageError(`unknown task "${task}"; known: chat, ${Object.keys(TASK_IO).join(", ")}`);
   const provider = values.provider;
   if (provider && provider !== "auto" && !(PROVIDER_IDS as readonly string[]).includes(provider)) {
     throw new UsageError(`unknown provider "${provider}"; known: auto, ${PROVIDER_IDS.join(", ")}`);
   }
-  if (values.input === undefined && !OPTIONAL_INPUT.has(task))
+  // file-or-prompt: the prompt alone, as --param prompt=...
+  if (values.input === undefined && io.input !== "file-or-prompt")
     throw new UsageError(`--input is required (text, JSON, or @file)\nusage: ${USAGE}`);
-  if (FILE_OUTPUT.has(task) && !values.output)
+  if (io.output === "file" && !values.output)
     throw new UsageError(`${task} returns a file: pass --output FILE`);
-  if (values.stream && task !== "conversational" && task !== "text-generation")
-    throw new UsageError("--stream works with chat and text-generation only");
+  if (values.stream && !io.streamMethod) throw new UsageError(`--stream works with ${STREAMING} only`);
 
   const keyVariable =
     provider && provider !== "auto" ? `${provider.toUpperCase().replace(/-/g, "_")}_API_KEY` : undefined;
@@ -110,32 +82,25 @@ export async function run(argv: string[]): Promise<number> {
   });
   const args: Record<string, unknown> = { model: values.model };
   const parameters = parseParams(values.param ?? []);
-  const input = values.input === undefined ? undefined : readInput(values.input, BINARY_INPUT.has(task));
-  if (task === "conversational")
+  const input = values.input === undefined ? undefined : readInput(values.input, takesFile(io));
+  if (io.input === "messages")
     Object.assign(args, { messages: [{ role: "user", content: String(input) }] }, parameters);
   else Object.assign(args, { inputs: input }, Object.keys(parameters).length ? { parameters } : {});
 
   try {
+    const methods = client as unknown as Record<string, (a: unknown) => unknown>;
     if (values.stream) {
-      const stream =
-        task === "conversational"
-          ? client.chatCompletionStream(args as never)
-          : client.textGenerationStream(args as never);
-      for await (const chunk of stream as AsyncIterable<Record<string, unknown>>)
-        process.stdout.write(chunkText(chunk));
+      const stream = methods[io.streamMethod!].call(client, args) as AsyncIterable<unknown>;
+      for await (const chunk of stream) process.stdout.write(chunkText(chunk));
       process.stdout.write("\n");
       return 0;
     }
-    const method = METHOD_OF_TASK[task] as keyof InferenceClient;
-    const result = await (client[method] as (a: unknown) => Promise<unknown>).call(client, args);
+    const result = await methods[io.method].call(client, args);
     if (result instanceof Blob) {
       writeFileSync(values.output!, new Uint8Array(await result.arrayBuffer()));
       console.error(`wrote ${result.size} bytes (${result.type || "unknown type"}) to ${values.output}`);
-    } else if (task === "conversational") {
-      console.log(
-        (result as { choices: { message: { content?: string } }[] }).choices[0]?.message?.content ?? "",
-      );
-    } else console.log(JSON.stringify(result, null, 2));
+    } else if (io.output === "message") console.log(messageText(result));
+    else console.log(JSON.stringify(result, null, 2));
     return 0;
   } catch (error) {
     // Bad input, or a route that cannot work with the token given: the user's to fix, not the provider's.
@@ -165,7 +130,7 @@ function readInput(input: string, binary: boolean): unknown {
       );
     }
     return binary
-      ? new Blob([new Uint8Array(bytes)], { type: TYPES[extname(file).toLowerCase()] ?? "" })
+      ? new Blob([new Uint8Array(bytes)], { type: contentTypeOfFile(file) ?? "" })
       : parseMaybeJson(bytes.toString("utf8"));
   }
   if (binary) throw new UsageError("this task takes a file: pass --input @path/to/file");
@@ -194,9 +159,4 @@ function parseParams(list: string[]): Record<string, unknown> {
     }
   }
   return out;
-}
-
-function chunkText(chunk: Record<string, unknown>): string {
-  const choice = (chunk.choices as { delta?: { content?: string }; text?: string }[] | undefined)?.[0];
-  return choice?.delta?.content ?? choice?.text ?? (chunk.token as { text?: string } | undefined)?.text ?? "";
 }

@@ -3,8 +3,10 @@
  * token stream: token {id, text, special}, generated_text (the whole text, on the final chunk) and
  * details, so code written for either form reads them.
  */
+import { firstChoice } from "../answer-text.js";
+
 export function chunk(value: unknown, state: Record<string, unknown>): unknown {
-  const choice = (value as { choices?: { text?: unknown; finish_reason?: unknown }[] } | null)?.choices?.[0];
+  const choice = firstChoice(value);
   if (!choice || typeof choice.text !== "string") return value;
   const index = ((state.index as number | undefined) ?? 0) + 1;
   const text = `${(state.text as string | undefined) ?? ""}${choice.text}`;
