@@ -1,7 +1,7 @@
 /** onProgress over loopback HTTP: one event per poll of every polling flow, queue positions, a callback that fails. */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { InferenceClient, type InferenceOptions, type InferenceProgress } from "../../src/inference/index.js";
-import { CASES, MODEL, PID } from "../fixtures/providers/cases.js";
+import { CASES, caseMethod, MODEL, PID } from "../fixtures/providers/cases.js";
 import { mappingRoute, reply, useServer } from "./fake-server.js";
 import { falQueue as queue } from "./fal-queue.js";
 
@@ -40,7 +40,7 @@ describe("onProgress", () => {
       c.answer(server, `/${provider}${c.path}`, `/${provider}`);
       const events: InferenceProgress[] = [];
       const started = Date.now();
-      const method = c.method as "textToImage";
+      const method = caseMethod(c) as "textToImage";
       await client({ pollIntervalMs: 5, onProgress: (e) => void events.push(e) })[method]({
         model: MODEL,
         provider: provider as "fal-ai",

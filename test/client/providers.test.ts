@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { InferenceClient, USER_AGENT } from "../../src/inference/index.js";
 import { METHOD_OF_TASK } from "../../src/inference/methods.js";
-import { IMAGE_BYTES, AUDIO_BYTES, MODEL, mapCase, type Case } from "../fixtures/providers/cases.js";
+import { IMAGE_BYTES, AUDIO_BYTES, caseMethod, MODEL, mapCase, type Case } from "../fixtures/providers/cases.js";
 import { Form, formParts } from "../fixtures/providers/form.js";
 import { ALL_CASES as CASES } from "../fixtures/providers/index.js";
 import { FakeServer, type Received } from "./fake-server.js";
@@ -19,7 +19,7 @@ afterAll(() => server.stop());
 beforeEach(() => server.reset());
 
 const call = (client: InferenceClient, c: Case) => {
-  const method = c.method ?? METHOD_OF_TASK[c.task];
+  const method = caseMethod(c);
   return (client as unknown as Record<string, (a: unknown, o: unknown) => Promise<unknown>>)[method](
     { ...c.args, model: c.provider === "openai" ? "openai/gpt-x" : MODEL, provider: c.provider },
     // request() is the generic call: it needs the task's name.
