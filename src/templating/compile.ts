@@ -45,8 +45,12 @@ export function compileTemplate(template: TemplateSource, options: CompileOption
   const compiler = new Compiler(options);
   const { code: body, declarations } = compiler.shareRepeatedCalls(compiler.program(template, []));
   if (compiler.errors.length > 0) return { ok: false, errors: compiler.errors };
-  const result = options.trimEnd && !compiler.trimmedStatically ? `o.endsWith("\\n") ? o.replace(/\\n+$/, "") : o` : "o";
-  return { ok: true, code: `(d, r) => {\n  const c0 = d;\n  let o = "";\n${declarations}${body}  return ${result};\n}` };
+  const result =
+    options.trimEnd && !compiler.trimmedStatically ? `o.endsWith("\\n") ? o.replace(/\\n+$/, "") : o` : "o";
+  return {
+    ok: true,
+    code: `(d, r) => {\n  const c0 = d;\n  let o = "";\n${declarations}${body}  return ${result};\n}`,
+  };
 }
 
 /** Turns compiled code into a callable render function (for previews and tests; the build emits the code). */
@@ -93,18 +97,22 @@ class Compiler {
   /** Helper calls on values of the root data, by code: a call made twice in a template is made once (see shareRepeatedCalls). */
   private readonly calls: string[] = [];
   private readonly partialStack: string[] = [];
+  /** With trimEnd: final partials parsed and trimmed before compilation (see trimmedPartial). */
+  private readonly trimmedPartials = new Map<AST.PartialStatement, AST.Program>();
+  private readonly trimStack: string[] = [];
 
   constructor(private readonly options: CompileOptions) {}
 
-  program(template: TemplateSource, scopes: Scope[]): string {
+  program(template: TemplateSource, scopes: Scope[], parsed?: AST.Program): string {
     let ast: AST.Program;
     try {
-      ast = parse(template.source);
+      ast = parsed ?? parse(template.source);
     } catch (error) {
       this.errors.push({ file: template.file, ...parsePosition(error), message: parseMessage(error) });
       return "";
     }
-    if (this.options.trimEnd && scopes.length === 0) this.trimmedStatically = trimEnd(ast.body);
+    if (this.options.trimEnd && scopes.length === 0)
+      this.trimmedStatically = trimEnd(ast.body, (node) => this.trimmedPartial(node));
     const outer = this.file;
     this.file = template.file;
     try {
@@ -113,6 +121,31 @@ class Compiler {
       // Also when a nested partial asks for its context object: the caller compiles this template again.
       this.file = outer;
     }
+  }
+
+  /**
+   * The body of a partial the template ends with, its trailing newlines removed as trimEnd removes them from the
+   * template's own text (kept for inlinePartial, so that node is inlined from it); undefined when trimEnd cannot
+   * see through the partial either, or it cannot be read (inlinePartial reports that).
+   */
+  private trimmedPartial(node: AST.PartialStatement): AST.Statement[] | undefined {
+    const name = (node.name as AST.PathExpression).original;
+    const found = this.options.partial?.(name);
+    if (!found || this.trimStack.includes(name)) return undefined;
+    let ast: AST.Program;
+    try {
+      ast = parse(found.source);
+    } catch {
+      return undefined;
+    }
+    this.trimStack.push(name);
+    try {
+      if (!trimEnd(ast.body, (inner) => this.trimmedPartial(inner))) return undefined;
+    } finally {
+      this.trimStack.pop();
+    }
+    this.trimmedPartials.set(node, ast);
+    return ast.body;
   }
 
   private error(node: AST.Node, message: string): string {
@@ -127,7 +160,10 @@ class Compiler {
     const append = `${pad}o += `;
     for (const node of body) {
       const part = this.statement(node, scopes, pad);
-      const constant = part.startsWith(append) && part.endsWith(";\n") ? constantString(part.slice(append.length, -2)) : undefined;
+      const constant =
+        part.startsWith(append) && part.endsWith(";\n")
+          ? constantString(part.slice(append.length, -2))
+          : undefined;
       if (constant !== undefined) {
         text = (text ?? "") + constant;
         continue;
@@ -162,15 +198,24 @@ class Compiler {
     const path = node.path as AST.PathExpression;
     const name = path.type === "PathExpression" ? path.original : String((node.path as AST.Literal).original);
     if (!Object.hasOwn(outputHelpers, name)) {
-      if (name in valueHelpers) return this.error(node, `"${name}" computes a value; print it through an output helper, e.g. {{py (${name} ...)}}`);
+      if (name in valueHelpers)
+        return this.error(
+          node,
+          `"${name}" computes a value; print it through an output helper, e.g. {{py (${name} ...)}}`,
+        );
       return this.error(
         node,
         node.params.length > 0
           ? `unknown helper "${name}" (known: ${Object.keys(outputHelpers).join(", ")})`
-          : `{{${name}}} prints a value raw; write it through a literal helper of the target language: ${Object.keys(outputHelpers).map((h) => `{{${h} ${name}}}`).join(", ")}`,
+          : `{{${name}}} prints a value raw; write it through a literal helper of the target language: ${Object.keys(
+              outputHelpers,
+            )
+              .map((h) => `{{${h} ${name}}}`)
+              .join(", ")}`,
       );
     }
-    if (node.params.length !== 1) return this.error(node, `{{${name}}} takes exactly one value, got ${node.params.length}`);
+    if (node.params.length !== 1)
+      return this.error(node, `{{${name}}} takes exactly one value, got ${node.params.length}`);
     const folded = this.fold(node, name as keyof typeof outputHelpers, scopes);
     if (folded !== undefined) return folded ? `${pad}o += ${JSON.stringify(folded)};\n` : "";
     const memo = MEMO_HELPERS.has(name) ? ", r" : "";
@@ -203,14 +248,21 @@ class Compiler {
     const replaced = code.replace(marks, (_m, index: string) =>
       shared.includes(index) ? `(s${index} ??= ${this.calls[Number(index)]})` : this.calls[Number(index)],
     );
-    return { code: replaced, declarations: shared.length ? `  let ${shared.map((i) => `s${i}`).join(", ")};\n` : "" };
+    return {
+      code: replaced,
+      declarations: shared.length ? `  let ${shared.map((i) => `s${i}`).join(", ")};\n` : "",
+    };
   }
 
   /**
    * The output of a helper whose value and hash are literals, computed at build time (output helpers are pure);
    * a value the helper refuses is a build error here. Undefined when something is only known at render time.
    */
-  private fold(node: AST.MustacheStatement, name: keyof typeof outputHelpers, scopes: Scope[]): string | undefined {
+  private fold(
+    node: AST.MustacheStatement,
+    name: keyof typeof outputHelpers,
+    scopes: Scope[],
+  ): string | undefined {
     const value = this.literal(node.params[0], scopes);
     const pairs = node.hash?.pairs ?? [];
     const hash: Record<string, unknown> = {};
@@ -251,8 +303,13 @@ class Compiler {
 
   private block(node: AST.BlockStatement, scopes: Scope[], pad: string): string {
     const name = (node.path as AST.PathExpression).original;
-    if (!BLOCKS.has(name)) return this.error(node, `unknown block "#${name}" (known: ${[...BLOCKS].map((b) => `#${b}`).join(", ")})`);
-    if (node.params.length !== 1) return this.error(node, `{{#${name}}} takes exactly one value, got ${node.params.length}`);
+    if (!BLOCKS.has(name))
+      return this.error(
+        node,
+        `unknown block "#${name}" (known: ${[...BLOCKS].map((b) => `#${b}`).join(", ")})`,
+      );
+    if (node.params.length !== 1)
+      return this.error(node, `{{#${name}}} takes exactly one value, got ${node.params.length}`);
     const value = this.expression(node.params[0], scopes);
     const inner = pad + "  ";
     const inverse = node.inverse ? this.statements(node.inverse.body, scopes, inner) : "";
@@ -283,8 +340,16 @@ class Compiler {
   private partial(node: AST.PartialStatement, scopes: Scope[], pad: string): string {
     const name = (node.name as AST.PathExpression).original;
     const found = this.options.partial?.(name);
-    if (!found) return this.error(node, `partial "${name}" not found (partials live in templates/partials/<language>/<name>.hbs)`);
-    if (this.partialStack.includes(name)) return this.error(node, `partial "${name}" includes itself (${[...this.partialStack, name].join(" > ")})`);
+    if (!found)
+      return this.error(
+        node,
+        `partial "${name}" not found (partials live in templates/partials/<language>/<name>.hbs)`,
+      );
+    if (this.partialStack.includes(name))
+      return this.error(
+        node,
+        `partial "${name}" includes itself (${[...this.partialStack, name].join(" > ")})`,
+      );
     if (node.params.length > 1) return this.error(node, `a partial takes at most one context value`);
     this.partialStack.push(name);
     try {
@@ -295,19 +360,29 @@ class Compiler {
     }
   }
 
-  private inlinePartial(node: AST.PartialStatement, found: TemplateSource, scopes: Scope[], pad: string): string {
+  private inlinePartial(
+    node: AST.PartialStatement,
+    found: TemplateSource,
+    scopes: Scope[],
+    pad: string,
+  ): string {
     let partialScopes = scopes;
     let setup = "";
     let body: string | undefined;
-    if (node.params.length === 0 && node.hash && node.hash.pairs.every((p: AST.HashPair) => p.key !== "__proto__")) {
+    if (
+      node.params.length === 0 &&
+      node.hash &&
+      node.hash.pairs.every((p: AST.HashPair) => p.key !== "__proto__")
+    ) {
       // Hash pairs only: the partial reads them (and everything else from the current context) without a copy,
       // unless it refers to its whole context as `this`.
       const current = scopes[scopes.length - 1];
       const pairs = new Map(current.pairs);
-      for (const p of node.hash.pairs as AST.HashPair[]) pairs.set(p.key, { code: this.expression(p.value, scopes), literal: this.literal(p.value, scopes) });
+      for (const p of node.hash.pairs as AST.HashPair[])
+        pairs.set(p.key, { code: this.expression(p.value, scopes), literal: this.literal(p.value, scopes) });
       const errors = this.errors.length;
       try {
-        body = this.program(found, [{ context: current.context, pairs }]);
+        body = this.program(found, [{ context: current.context, pairs }], this.trimmedPartials.get(node));
       } catch (error) {
         if (!(error instanceof NeedsContextObject)) throw error;
         this.errors.length = errors;
@@ -316,11 +391,16 @@ class Compiler {
     if (body === undefined && (node.params.length === 1 || node.hash)) {
       const n = ++this.counter;
       const current = scopes[scopes.length - 1];
-      const base = node.params.length === 1 ? this.expression(node.params[0], scopes) : current.pairs ? this.materialize(current) : current.context;
+      const base =
+        node.params.length === 1
+          ? this.expression(node.params[0], scopes)
+          : current.pairs
+            ? this.materialize(current)
+            : current.context;
       setup = `${pad}const c${n} = ${node.hash ? this.extended(base, node.hash, scopes) : base};\n`;
       partialScopes = [{ context: `c${n}` }];
     }
-    body ??= this.program(found, partialScopes);
+    body ??= this.program(found, partialScopes, this.trimmedPartials.get(node));
     if (!node.indent) return `${setup}${pad}{\n${body.replace(/^/gm, pad)}${pad}}\n`;
     // A standalone partial is indented as a whole, as Handlebars does.
     const n = ++this.counter;
@@ -336,7 +416,8 @@ class Compiler {
   private extended(base: string, hash: AST.Hash, scopes: Scope[]): string {
     // The pairs go straight into the copy (no second object to spread); a "__proto__" key would set the
     // copy's prototype there, so such a hash keeps the two-step form, in which it is dropped.
-    if (hash.pairs.some((p: AST.HashPair) => p.key === "__proto__")) return `{ ...${base}, ...${this.hash(hash, scopes)} }`;
+    if (hash.pairs.some((p: AST.HashPair) => p.key === "__proto__"))
+      return `{ ...${base}, ...${this.hash(hash, scopes)} }`;
     return `{ ...${base}, ${hash.pairs.map((p: AST.HashPair) => `${JSON.stringify(p.key)}: ${this.expression(p.value, scopes)}`).join(", ")} }`;
   }
 
@@ -359,7 +440,12 @@ class Compiler {
         const sub = node as AST.SubExpression;
         const name = (sub.path as AST.PathExpression).original;
         if (!(name in valueHelpers)) {
-          return this.error(sub, `unknown value helper "${name}" (known: ${Object.keys(valueHelpers).join(", ")})`) || "undefined";
+          return (
+            this.error(
+              sub,
+              `unknown value helper "${name}" (known: ${Object.keys(valueHelpers).join(", ")})`,
+            ) || "undefined"
+          );
         }
         const args = sub.params.map((p: AST.Expression) => this.expression(p, scopes));
         return `h.v.${name}(${[...args, this.hash(sub.hash, scopes)].join(", ")})`;
@@ -381,10 +467,14 @@ class Compiler {
       if (head === "key") return scope.key!;
       if (head === "first") return `(${scope.index} === 0)`;
       if (head === "last") return `(${scope.index} === ${scope.list}.length - 1)`;
-      return this.error(node, `unknown data variable @${head} (known: @index, @key, @first, @last, @root)`) || "undefined";
+      return (
+        this.error(node, `unknown data variable @${head} (known: @index, @key, @first, @last, @root)`) ||
+        "undefined"
+      );
     }
     const level = scopes.length - 1 - node.depth;
-    if (level < 0) return this.error(node, `"${node.original}" goes above the template's root`) || "undefined";
+    if (level < 0)
+      return this.error(node, `"${node.original}" goes above the template's root`) || "undefined";
     const scope = scopes[level];
     if (scope.pairs) {
       if (node.parts.length === 0) throw new NeedsContextObject();
@@ -407,11 +497,18 @@ function constantString(code: string): string | undefined {
 }
 
 function access(base: string, parts: string[]): string {
-  return parts.reduce((code, part) => (isIdentifier(part) ? `${code}?.${part}` : `${code}?.[${JSON.stringify(part)}]`), base);
+  return parts.reduce(
+    (code, part) => (isIdentifier(part) ? `${code}?.${part}` : `${code}?.[${JSON.stringify(part)}]`),
+    base,
+  );
 }
 
 function parsePosition(error: unknown): { line: number; col: number } {
-  const e = error as { lineNumber?: number; column?: number; hash?: { loc?: { first_line: number; first_column: number }; line?: number } };
+  const e = error as {
+    lineNumber?: number;
+    column?: number;
+    hash?: { loc?: { first_line: number; first_column: number }; line?: number };
+  };
   if (e.lineNumber !== undefined) return { line: e.lineNumber, col: (e.column ?? 0) + 1 };
   if (e.hash?.loc) return { line: e.hash.loc.first_line, col: e.hash.loc.first_column + 1 };
   const match = /line (\d+)/.exec(String((error as Error).message));
@@ -421,7 +518,8 @@ function parsePosition(error: unknown): { line: number; col: number } {
 function parseMessage(error: unknown): string {
   const lines = String((error as Error).message).split("\n");
   const expecting = lines.find((l) => l.startsWith("Expecting"));
-  if (expecting?.endsWith("got 'EOF'")) return "unexpected end of template: a {{#block}} is still open (close it with {{/block}})";
+  if (expecting?.endsWith("got 'EOF'"))
+    return "unexpected end of template: a {{#block}} is still open (close it with {{/block}})";
   const head = lines[0].replace(/^Parse error on line \d+:?$/, "syntax error");
   return expecting ? `${head}: ${expecting.replace(/'/g, "")}` : head;
 }
@@ -429,13 +527,21 @@ function parseMessage(error: unknown): string {
 /**
  * Removes the newlines a template's output would end with, on the syntax tree: trailing newlines of the
  * final text, and of each branch of a final #if/#unless (the newlines before such a block move into both
- * of its branches first, since they end the output when the block prints nothing). Returns false when
- * the end is something it cannot see through (a partial, an #each, a #with): the caller trims at run time.
+ * of its branches first, since they end the output when the block prints nothing), and of a final partial.
+ * Returns false when the end is something it cannot see through (an #each, a #with): the caller trims at run time.
  */
-function trimEnd(body: AST.Statement[]): boolean {
+function trimEnd(
+  body: AST.Statement[],
+  partial: (node: AST.PartialStatement) => AST.Statement[] | undefined,
+): boolean {
   for (let i = body.length - 1; i >= 0; i--) {
     const node = body[i];
     if (node.type === "CommentStatement") continue;
+    if (node.type === "PartialStatement") {
+      // A partial is inlined: its own text is trimmed (indenting a standalone partial adds no newline).
+      const inner = partial(node as AST.PartialStatement);
+      return inner !== undefined && (prints(inner) || endsClean(body.slice(0, i)));
+    }
     if (node.type === "ContentStatement") {
       const content = node as AST.ContentStatement;
       content.value = content.value.replace(/\n+$/, "");
@@ -447,31 +553,69 @@ function trimEnd(body: AST.Statement[]): boolean {
     const block = node as AST.BlockStatement;
     const name = (block.path as AST.PathExpression).original;
     if (name !== "if" && name !== "unless") return false;
-    const before = body.slice(0, i).reverse().find((s) => s.type !== "CommentStatement");
-    if (before?.type === "ContentStatement") {
-      const content = before as AST.ContentStatement;
-      const newlines = /\n+$/.exec(content.value)?.[0] ?? "";
-      if (newlines) {
-        content.value = content.value.slice(0, -newlines.length);
-        const text = (): AST.ContentStatement => ({ ...content, value: newlines, original: newlines });
-        block.program.body.unshift(text());
-        if (!block.inverse) block.inverse = { ...block.program, body: [] };
-        block.inverse.body.unshift(text());
-      }
+    const newlines = takeTrailingNewlines(body.slice(0, i));
+    if (newlines) {
+      const text = (): AST.ContentStatement => ({
+        ...newlines.content,
+        value: newlines.text,
+        original: newlines.text,
+      });
+      block.program.body.unshift(text());
+      if (!block.inverse) block.inverse = { ...block.program, body: [] };
+      block.inverse.body.unshift(text());
     }
-    const program = trimEnd(block.program.body);
-    const inverse = block.inverse ? trimEnd(block.inverse.body) : true;
+    const program = trimEnd(block.program.body, partial);
+    const inverse = block.inverse ? trimEnd(block.inverse.body, partial) : true;
     if (!program || !inverse) return false;
     // When a branch may print nothing, whatever comes before the block ends the output in that case.
-    const alwaysPrints = block.inverse !== undefined && prints(block.program.body) && prints(block.inverse.body);
+    const alwaysPrints =
+      block.inverse !== undefined && prints(block.program.body) && prints(block.inverse.body);
     return alwaysPrints || endsClean(body.slice(0, i));
   }
   return true;
 }
 
+/**
+ * Removes the newlines a body surely ends with and returns them: those of its final text, or those both branches
+ * of a final #if/#unless end with (`{{#if x}}a\n{{else}}b\n{{/if}}` prints what `{{#if x}}a{{else}}b{{/if}}\n` does).
+ */
+function takeTrailingNewlines(
+  body: AST.Statement[],
+): { text: string; content: AST.ContentStatement } | undefined {
+  const last = body.findLast(significant);
+  if (last?.type === "ContentStatement") {
+    const content = last as AST.ContentStatement;
+    const text = /\n+$/.exec(content.value)?.[0];
+    if (!text) return undefined;
+    content.value = content.value.slice(0, -text.length);
+    return { text, content };
+  }
+  if (last?.type !== "BlockStatement") return undefined;
+  const block = last as AST.BlockStatement;
+  const name = (block.path as AST.PathExpression).original;
+  if ((name !== "if" && name !== "unless") || !block.inverse) return undefined;
+  const ends = [block.program.body, block.inverse.body].map((b) => b.findLast(significant));
+  if (!ends.every((e) => e?.type === "ContentStatement")) return undefined;
+  const [a, b] = ends as AST.ContentStatement[];
+  const text = /\n+$/.exec(a.value)?.[0];
+  if (!text || /\n+$/.exec(b.value)?.[0] !== text) return undefined;
+  a.value = a.value.slice(0, -text.length);
+  b.value = b.value.slice(0, -text.length);
+  return { text, content: a };
+}
+
+/** Whether a statement can print something or hold a newline (not a comment, not empty text). */
+const significant = (s: AST.Statement) =>
+  s.type !== "CommentStatement" &&
+  !(s.type === "ContentStatement" && (s as AST.ContentStatement).value === "");
+
 /** Whether a body surely prints something (text or a value at its top level). */
 function prints(body: AST.Statement[]): boolean {
-  return body.some((s) => (s.type === "ContentStatement" && (s as AST.ContentStatement).value !== "") || s.type === "MustacheStatement");
+  return body.some(
+    (s) =>
+      (s.type === "ContentStatement" && (s as AST.ContentStatement).value !== "") ||
+      s.type === "MustacheStatement",
+  );
 }
 
 /** Whether what a body prints surely does not end with a newline (empty counts as clean). */
@@ -484,7 +628,21 @@ function endsClean(body: AST.Statement[]): boolean {
       if (value === "") continue;
       return !value.endsWith("\n");
     }
-    return s.type === "MustacheStatement";
+    if (s.type === "MustacheStatement") return true;
+    if (s.type !== "BlockStatement") return false;
+    const block = s as AST.BlockStatement;
+    const name = (block.path as AST.PathExpression).original;
+    if (
+      (name !== "if" && name !== "unless") ||
+      !endsClean(block.program.body) ||
+      !endsClean(block.inverse?.body ?? [])
+    )
+      return false;
+    // A branch that may print nothing leaves the end to what comes before.
+    return (
+      (block.inverse !== undefined && prints(block.program.body) && prints(block.inverse.body)) ||
+      endsClean(body.slice(0, i))
+    );
   }
   return true;
 }
