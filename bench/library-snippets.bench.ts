@@ -56,10 +56,11 @@ function cpuMicros(mix: [Snippets, ModelData][], passes: number): number {
 export function interleaved(
   a: [Snippets, ModelData][],
   b: [Snippets, ModelData][],
-  { alternations = 15, passes = 40 } = {},
+  { alternations = 15, passes = 200, warmup = 1000 } = {},
 ) {
-  cpuMicros(a, 20);
-  cpuMicros(b, 20);
+  // Long enough for V8 to finish optimising both sides: a round measured before that times the tiers, not the code.
+  cpuMicros(a, warmup);
+  cpuMicros(b, warmup);
   const ratios: number[] = [];
   const aTimes: number[] = [];
   const bTimes: number[] = [];

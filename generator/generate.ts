@@ -26,7 +26,6 @@ const EMITTERS = [
   emitPipelines,
   emitTaskDetails,
   emitLibraries,
-  emitLibrarySnippets,
   emitQuantization,
   emitSamples,
   emitProviders,
@@ -85,6 +84,7 @@ function emit(catalogue: Catalogue, templates: Templates): EmittedFile[] {
   const files = [
     ...EMITTERS.map((emitFile) => emitFile(catalogue)),
     ...emitTemplates(templates),
+    emitLibrarySnippets(catalogue, templates),
     emitInferenceTasks(catalogue),
   ];
   files.push({ name: "index.ts", content: indexFile(files) });

@@ -17,6 +17,8 @@ export interface CompiledTemplate {
   source: string;
   /** JS source of `(d) => string` (see src/templating/compile.ts). */
   code: string;
+  /** The top-level data names the template reads; undefined when it reads the data as a whole. */
+  reads: string[] | undefined;
 }
 
 export interface Templates {
@@ -68,7 +70,7 @@ export function loadTemplates(root: string): { templates: Templates; diagnostics
       { file, source },
       { partial: (name) => templates.partials.get(name), trimEnd: group === "libraries" },
     );
-    if (result.ok) templates[group].push({ key, file, source, code: result.code });
+    if (result.ok) templates[group].push({ key, file, source, code: result.code, reads: result.reads });
     else diagnostics.push(...result.errors.map((e) => ({ ...e, rule: "templates/compile" })));
   }
   return { templates, diagnostics };

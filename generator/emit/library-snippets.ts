@@ -2,6 +2,9 @@
  * Emits src/generated/library-snippets.gen.ts: for every library that declares `snippets`, a function
  * model -> string[] (and one -> {template, language, content}[]) with the library's `when` conditions and
  * `derive` rules compiled to plain JavaScript, calling the compiled templates of library-templates.gen.ts.
+ * Each template is given the model and the derived values it reads, computed where the call is made: a
+ * derived value is computed only when a template that prints it runs (or once at the top when a condition
+ * reads it), as a hand-written snippet function would.
  */
 import type {
   Catalogue,
@@ -11,15 +14,17 @@ import type {
   SnippetCondition,
   SnippetEntry,
 } from "../catalogue-types.js";
+import type { Templates } from "../templates.js";
 import { header, type EmittedFile } from "./common.js";
 
-export function emitLibrarySnippets({ libraries }: Catalogue): EmittedFile {
+export function emitLibrarySnippets({ libraries }: Catalogue, templates: Templates): EmittedFile {
+  const reads = new Map(templates.libraries.map((t) => [t.key, t.reads]));
   const parts: string[] = [];
   const table: string[] = [];
   const tasksOf = new Map(libraries.map(({ data }) => [data.id, data.tasks ?? []]));
   libraries.forEach(({ file, data }, n) => {
     if (!data.snippets) return;
-    parts.push(libraryCode(data, `L${n}`, file, tasksOf));
+    parts.push(libraryCode(data, `L${n}`, file, tasksOf, (template) => reads.get(`${data.id}/${template}`)));
     table.push(`  ${JSON.stringify(data.id)}: { snippets: L${n}_snippets, describe: L${n}_describe },\n`);
   });
   const content = `${header("catalogue/libraries/*.yaml (snippets, derive)")}/* eslint-disable */
@@ -42,7 +47,23 @@ export function snippetEntries(library: LibraryFile): SnippetEntry[] {
   return (library.snippets ?? []).flatMap((item) => ("oneOf" in item ? item.oneOf : [item]));
 }
 
-function libraryCode(library: LibraryFile, name: string, file: string, tasksOf: Map<string, string[]>): string {
+/** Names a derived value cannot have as a local variable: JS reserved words and the names the code uses. */
+const TAKEN = new Set(
+  (
+    "break case catch class const continue debugger default delete do else enum export extends false finally for " +
+    "function if implements import in instanceof interface let new null package private protected public return " +
+    "static super switch this throw true try typeof var void while with yield await arguments eval " +
+    "m out tags item T F EMPTY has list firstTagValue identifierOrUndefined"
+  ).split(" "),
+);
+
+function libraryCode(
+  library: LibraryFile,
+  name: string,
+  file: string,
+  tasksOf: Map<string, string[]>,
+  reads: (template: string) => string[] | undefined,
+): string {
   const templates = [...new Set(snippetEntries(library).map((e) => e.template))];
   const tvar = (template: string) => `${name}_t${templates.indexOf(template)}`;
   const consts = templates
@@ -57,22 +78,36 @@ function libraryCode(library: LibraryFile, name: string, file: string, tasksOf: 
     const tasks = taskSource === true ? (library.tasks ?? []) : (tasksOf.get(taskSource) ?? []);
     tables.push(`const ${tasksSet} = new Set<string>(${JSON.stringify(tasks)});\n`);
   }
-  const derived = Object.entries(library.derive ?? {}).map(([key, rule], i) => {
-    const value = deriveCode(rule, `${name}_m${i}`, tables);
-    return `${key}: ${value}`;
-  });
-  const data = `{ model: m${derived.map((d) => `, ${d}`).join("")} }`;
+  // Derived values the conditions read are locals computed once at the top; the others are computed in
+  // the template call that reads them.
+  const local = (key: string) => (TAKEN.has(key) ? `${key}_` : key);
+  const rules = Object.entries(library.derive ?? {});
+  const derived = new Map(
+    rules.map(([key, rule], i) => [key, deriveCode(rule, `${name}_m${i}`, tables, local)]),
+  );
+  const locals = rules
+    .map(([key]) => key)
+    .filter((key) => conditionPaths(library).some((p) => p.split(".")[0] === key));
+  const top = locals.map((key) => `  const ${local(key)} = ${derived.get(key)};\n`).join("");
+  const data = (entry: SnippetEntry, item = "") => {
+    const read = reads(entry.template);
+    const keys = [...derived.keys()].filter((k) => read === undefined || read.includes(k));
+    const values = keys.map((k) =>
+      locals.includes(k) ? (local(k) === k ? k : `${k}: ${local(k)}`) : `${k}: ${derived.get(k)}`,
+    );
+    return `{ ${["model: m", ...values, ...(item ? [item] : [])].join(", ")} }`;
+  };
   const body = (push: (entry: SnippetEntry, data: string) => string) =>
     (library.snippets ?? [])
       .map((item) => {
-        if (!("oneOf" in item)) return entryCode(item, push, "  ", tasksSet);
+        if (!("oneOf" in item)) return entryCode(item, push, "  ", tasksSet, data, local);
         return (
           item.oneOf
             .map((entry, i) => {
-              const cond = entry.when ? conditionCode(entry.when, tasksSet) : "true";
+              const cond = entry.when ? conditionCode(entry.when, tasksSet, local) : "true";
               const keyword = i === 0 ? "if" : cond === "true" ? "else" : "else if";
               const test = keyword === "else" ? "" : ` (${cond})`;
-              return `${i === 0 ? "  " : " "}${keyword}${test} {\n${entryCode({ ...entry, when: undefined }, push, "    ", tasksSet)}  }`;
+              return `${i === 0 ? "  " : " "}${keyword}${test} {\n${entryCode({ ...entry, when: undefined }, push, "    ", tasksSet, data, local)}  }`;
             })
             .join("") + "\n"
         );
@@ -83,8 +118,8 @@ function libraryCode(library: LibraryFile, name: string, file: string, tasksOf: 
   const usesTags = snippetEntries(library).some((e) => e.when?.tags || e.when?.notTags);
   const fn = (suffix: string, type: string, push: (entry: SnippetEntry, data: string) => string) =>
     unconditional
-      ? `function ${name}_${suffix}(m: ModelData): ${type}[] {\n  const d = ${data};\n  return [${items.map((e) => push(e as SnippetEntry, "d")).join(", ")}];\n}\n`
-      : `function ${name}_${suffix}(m: ModelData): ${type}[] {\n  const d = ${data};\n${usesTags ? "  const tags = Array.isArray(m.tags) ? m.tags : EMPTY;\n" : ""}  const out: ${type}[] = [];\n${body(push)}  return out;\n}\n`;
+      ? `function ${name}_${suffix}(m: ModelData): ${type}[] {\n${top}  return [${items.map((e) => push(e as SnippetEntry, data(e as SnippetEntry))).join(", ")}];\n}\n`
+      : `function ${name}_${suffix}(m: ModelData): ${type}[] {\n${top}${usesTags ? "  const tags = Array.isArray(m.tags) ? m.tags : EMPTY;\n" : ""}  const out: ${type}[] = [];\n${body(push)}  return out;\n}\n`;
   return (
     `// ${library.id} (${file})\n${consts}${tables.join("")}` +
     fn("snippets", "string", (e, d) => `${tvar(e.template)}(${d})`) +
@@ -97,35 +132,60 @@ function libraryCode(library: LibraryFile, name: string, file: string, tasksOf: 
   );
 }
 
+/** The data paths a library's `when` conditions and `each` lists read. */
+function conditionPaths(library: LibraryFile): DataPath[] {
+  return snippetEntries(library).flatMap((e) => [
+    ...(e.when?.set ?? []),
+    ...(e.when?.unset ?? []),
+    ...(e.when?.listHas ? [e.when.listHas.list] : []),
+    ...(e.each ? [e.each] : []),
+  ]);
+}
+
 function entryCode(
   entry: SnippetEntry,
   push: (entry: SnippetEntry, data: string) => string,
   pad: string,
   tasksSet: string,
+  data: (entry: SnippetEntry, item?: string) => string,
+  local: (key: string) => string,
 ): string {
   const line = entry.each
-    ? `${pad}for (const item of list(${pathCode(entry.each)})) out.push(${push(entry, "{ ...d, item }")});\n`
-    : `${pad}out.push(${push(entry, "d")});\n`;
+    ? `${pad}for (const item of list(${pathCode(entry.each, local)})) out.push(${push(entry, data(entry, "item"))});\n`
+    : `${pad}out.push(${push(entry, data(entry))});\n`;
   if (!entry.when) return line;
-  return `${pad}if (${conditionCode(entry.when, tasksSet)}) {\n${line.replace(/^/, "  ")}${pad}}\n`;
+  return `${pad}if (${conditionCode(entry.when, tasksSet, local)}) {\n${line.replace(/^/, "  ")}${pad}}\n`;
 }
 
-function deriveCode(rule: DeriveRule, tableName: string, tables: string[]): string {
+function deriveCode(
+  rule: DeriveRule,
+  tableName: string,
+  tables: string[],
+  local: (key: string) => string,
+): string {
   if ("function" in rule) return `F.${rule.function}(m)`;
-  if ("identifier" in rule) return `identifierOrUndefined(${pathCode(rule.identifier)})`;
+  if ("identifier" in rule) return `identifierOrUndefined(${pathCode(rule.identifier, local)})`;
   if ("firstTag" in rule) {
-    tables.push(`const ${tableName} = new Map<unknown, unknown>(${JSON.stringify(Object.entries(rule.firstTag))});\n`);
+    tables.push(
+      `const ${tableName} = new Map<unknown, unknown>(${JSON.stringify(Object.entries(rule.firstTag))});\n`,
+    );
     const lookup = `firstTagValue(m.tags, ${tableName})`;
     return rule.default === undefined ? lookup : `(${lookup} ?? ${JSON.stringify(rule.default)})`;
   }
-  tables.push(`const ${tableName} = new Map<unknown, unknown>(${JSON.stringify(Object.entries(rule.table))});\n`);
-  const lookup = `${tableName}.get(${pathCode(rule.from)})`;
+  tables.push(
+    `const ${tableName} = new Map<unknown, unknown>(${JSON.stringify(Object.entries(rule.table))});\n`,
+  );
+  const lookup = `${tableName}.get(${pathCode(rule.from, local)})`;
   return rule.default === undefined ? lookup : `(${lookup} ?? ${JSON.stringify(rule.default)})`;
 }
 
 const strings = (list: string[]) => list.map((s) => JSON.stringify(s)).join(", ");
 
-export function conditionCode(when: SnippetCondition, tasksSet?: string): string {
+export function conditionCode(
+  when: SnippetCondition,
+  tasksSet: string,
+  local: (key: string) => string,
+): string {
   const parts: string[] = [];
   if (when.libraryTask) parts.push(`${tasksSet}.has(m.pipeline_tag!)`);
   const anyTag = (tags: string[]) => tags.map((t) => `tags.includes(${JSON.stringify(t)})`).join(" || ");
@@ -139,19 +199,23 @@ export function conditionCode(when: SnippetCondition, tasksSet?: string): string
     );
   if (when.id) parts.push(`(${when.id.map((t) => `m.id === ${JSON.stringify(t)}`).join(" || ")})`);
   if (when.notId) parts.push(`!(${when.notId.map((t) => `m.id === ${JSON.stringify(t)}`).join(" || ")})`);
-  if (when.idContains) parts.push(`(typeof m.id === "string" && m.id.includes(${JSON.stringify(when.idContains)}))`);
-  if (when.notIdContains) parts.push(`!(typeof m.id === "string" && (${when.notIdContains.map((t) => `m.id.includes(${JSON.stringify(t)})`).join(" || ")}))`);
-  for (const path of when.set ?? []) parts.push(`has(${pathCode(path)})`);
-  for (const path of when.unset ?? []) parts.push(`!has(${pathCode(path)})`);
+  if (when.idContains)
+    parts.push(`(typeof m.id === "string" && m.id.includes(${JSON.stringify(when.idContains)}))`);
+  if (when.notIdContains)
+    parts.push(
+      `!(typeof m.id === "string" && (${when.notIdContains.map((t) => `m.id.includes(${JSON.stringify(t)})`).join(" || ")}))`,
+    );
+  for (const path of when.set ?? []) parts.push(`has(${pathCode(path, local)})`);
+  for (const path of when.unset ?? []) parts.push(`!has(${pathCode(path, local)})`);
   if (when.listHas)
-    parts.push(`list(${pathCode(when.listHas.list)}).includes(${JSON.stringify(when.listHas.item)})`);
+    parts.push(`list(${pathCode(when.listHas.list, local)}).includes(${JSON.stringify(when.listHas.item)})`);
   return parts.join(" && ") || "true";
 }
 
-/** model.a.b -> m.a?.b (record); name.x -> d.name?.x (derived). */
-export function pathCode(path: DataPath): string {
+/** model.a.b -> m.a?.b (record); name.x -> name?.x (a derived value, in the local variable `local(name)`). */
+export function pathCode(path: DataPath, local: (key: string) => string): string {
   const [head, ...rest] = path.split(".");
-  const base = head === "model" ? "m" : `d.${head}`;
+  const base = head === "model" ? "m" : local(head);
   return rest.reduce((code, part, i) => {
     const access = /^[A-Za-z_$][A-Za-z0-9_$]*$/.test(part) ? `.${part}` : `[${JSON.stringify(part)}]`;
     return head === "model" && i === 0 ? `${code}${access}` : `${code}?.${access.replace(/^\./, "")}`;

@@ -34,7 +34,17 @@ export interface CompileOptions {
   trimEnd?: boolean;
 }
 
-export type CompileResult = { ok: true; code: string } | { ok: false; errors: TemplateDiagnostic[] };
+export type CompileResult =
+  | {
+      ok: true;
+      code: string;
+      /**
+       * The top-level names of the data the template reads (e.g. model, prunaModel), so a caller can pass only
+       * those; undefined when it reads the data as a whole (`this` at the root, a partial given the root context).
+       */
+      reads: string[] | undefined;
+    }
+  | { ok: false; errors: TemplateDiagnostic[] };
 
 /**
  * Compiles a template to the source of `(d, r) => string`, where d is the data and r an optional RenderMemo
@@ -50,6 +60,7 @@ export function compileTemplate(template: TemplateSource, options: CompileOption
   return {
     ok: true,
     code: `(d, r) => {\n  const c0 = d;\n  let o = "";\n${declarations}${body}  return ${result};\n}`,
+    reads: compiler.readsWholeRoot ? undefined : [...compiler.rootReads],
   };
 }
 
@@ -92,6 +103,9 @@ class Compiler {
   readonly errors: TemplateDiagnostic[] = [];
   /** With trimEnd: whether the syntax tree was changed so that no path ends with a newline. */
   trimmedStatically = false;
+  /** The top-level names of the root data the code reads, and whether it reads the root data as a whole. */
+  readonly rootReads = new Set<string>();
+  readsWholeRoot = false;
   private file = "";
   private counter = 0;
   /** Helper calls on values of the root data, by code: a call made twice in a template is made once (see shareRepeatedCalls). */
@@ -396,7 +410,7 @@ class Compiler {
           ? this.expression(node.params[0], scopes)
           : current.pairs
             ? this.materialize(current)
-            : current.context;
+            : this.context(current);
       setup = `${pad}const c${n} = ${node.hash ? this.extended(base, node.hash, scopes) : base};\n`;
       partialScopes = [{ context: `c${n}` }];
     }
@@ -409,7 +423,7 @@ class Compiler {
 
   /** The object a scope with hash pairs stands for: its context with the pairs set on it. */
   private materialize(scope: Scope): string {
-    return `{ ...${scope.context}, ${[...scope.pairs!].map(([key, pair]) => `${JSON.stringify(key)}: ${pair.code}`).join(", ")} }`;
+    return `{ ...${this.context(scope)}, ${[...scope.pairs!].map(([key, pair]) => `${JSON.stringify(key)}: ${pair.code}`).join(", ")} }`;
   }
 
   /** The context of a partial called with hash arguments: a copy of `base` with the pairs set on it. */
@@ -461,7 +475,7 @@ class Compiler {
     if (node.data) {
       const [head, ...rest] = node.parts;
       const scope = [...scopes].reverse().find((s) => s.index);
-      if (head === "root") return access("c0", rest);
+      if (head === "root") return this.rootAccess(rest);
       if (!scope) return this.error(node, `@${head} is only defined inside {{#each}}`) || "undefined";
       if (head === "index") return scope.index!;
       if (head === "key") return scope.key!;
@@ -481,7 +495,20 @@ class Compiler {
       const pair = scope.pairs.get(node.parts[0]);
       if (pair) return access(`(${pair.code})`, node.parts.slice(1));
     }
-    return access(scope.context, node.parts);
+    return scope.context === "c0" ? this.rootAccess(node.parts) : access(scope.context, node.parts);
+  }
+
+  /** Code reading a path of the root data, noted in rootReads. */
+  private rootAccess(parts: string[]): string {
+    if (parts.length === 0) this.readsWholeRoot = true;
+    else this.rootReads.add(parts[0]);
+    return access("c0", parts);
+  }
+
+  /** The variable holding a scope's context, used as a whole. */
+  private context(scope: Scope): string {
+    if (scope.context === "c0") this.readsWholeRoot = true;
+    return scope.context;
   }
 }
 
