@@ -42,6 +42,19 @@ ${table.join("")}} as const;
   return { name: "library-snippets.gen.ts", content };
 }
 
+/**
+ * The data names a library's templates never get: the values other libraries derive and it does not (the
+ * partials libraries share test them, e.g. pruna-ai's prunaModel in the diffusers snippets).
+ */
+export function libraryMissingNames({ libraries }: Catalogue): (library: string) => ReadonlySet<string> {
+  const derivedAnywhere = new Set(libraries.flatMap(({ data }) => Object.keys(data.derive ?? {})));
+  const derivedBy = new Map(libraries.map(({ data }) => [data.id, Object.keys(data.derive ?? {})]));
+  return (library) => {
+    const own = derivedBy.get(library) ?? [];
+    return new Set([...derivedAnywhere].filter((name) => !own.includes(name)));
+  };
+}
+
 /** Every template a library's snippets name, flattened from single entries and oneOf groups. */
 export function snippetEntries(library: LibraryFile): SnippetEntry[] {
   return (library.snippets ?? []).flatMap((item) => ("oneOf" in item ? item.oneOf : [item]));

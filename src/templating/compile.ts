@@ -9,7 +9,7 @@
  * The same function runs in the generator (code written to src/generated) and in the viewer (live preview).
  */
 import { parse, type AST } from "@handlebars/parser";
-import { outputHelpers, runtime, valueHelpers, type RenderMemo } from "./helpers.js";
+import { outputHelpers, runtime, truthy, valueHelpers, type RenderMemo } from "./helpers.js";
 
 export interface TemplateDiagnostic {
   /** The file the problem is in (the template, or a partial it includes). */
@@ -32,6 +32,12 @@ export interface CompileOptions {
    * tree where it can be (a final block's branches lose their trailing newlines), else at run time.
    */
   trimEnd?: boolean;
+  /**
+   * Top-level data names the data never has (a library snippet's partials read values that only some
+   * libraries derive): a condition on one picks its branch, and a helper given one is computed, when the
+   * template is compiled.
+   */
+  missingNames?: ReadonlySet<string>;
 }
 
 export type CompileResult =
@@ -53,7 +59,9 @@ export type CompileResult =
  */
 export function compileTemplate(template: TemplateSource, options: CompileOptions = {}): CompileResult {
   const compiler = new Compiler(options);
-  const { code: body, declarations } = compiler.shareRepeatedCalls(compiler.program(template, []));
+  const { code: body, declarations } = compiler.shareRepeatedCalls(
+    mergeTextAppends(compiler.program(template, [])),
+  );
   if (compiler.errors.length > 0) return { ok: false, errors: compiler.errors };
   const result =
     options.trimEnd && !compiler.trimmedStatically ? `o.endsWith("\\n") ? o.replace(/\\n+$/, "") : o` : "o";
@@ -168,25 +176,7 @@ class Compiler {
   }
 
   private statements(body: AST.Statement[], scopes: Scope[], pad: string): string {
-    // Text appended back to back (text, then a helper folded at build time, then text) becomes one append.
-    let code = "";
-    let text: string | undefined;
-    const append = `${pad}o += `;
-    for (const node of body) {
-      const part = this.statement(node, scopes, pad);
-      const constant =
-        part.startsWith(append) && part.endsWith(";\n")
-          ? constantString(part.slice(append.length, -2))
-          : undefined;
-      if (constant !== undefined) {
-        text = (text ?? "") + constant;
-        continue;
-      }
-      if (text !== undefined) code += `${append}${JSON.stringify(text)};\n`;
-      text = undefined;
-      code += part;
-    }
-    return text !== undefined ? `${code}${append}${JSON.stringify(text)};\n` : code;
+    return body.map((node) => this.statement(node, scopes, pad)).join("");
   }
 
   private statement(node: AST.Statement, scopes: Scope[], pad: string): string {
@@ -307,12 +297,34 @@ class Compiler {
         return { value: undefined };
       case "PathExpression": {
         const path = node as AST.PathExpression;
-        const scope = path.data ? undefined : scopes[scopes.length - 1 - path.depth];
-        return path.parts.length === 1 ? scope?.pairs?.get(path.parts[0])?.literal : undefined;
+        if (path.data) return path.parts[0] === "root" ? this.absent(path.parts[1]) : undefined;
+        const scope = scopes[scopes.length - 1 - path.depth];
+        const pair = scope?.pairs?.get(path.parts[0]);
+        if (pair) return path.parts.length === 1 ? pair.literal : undefined;
+        return scope?.context === "c0" ? this.absent(path.parts[0]) : undefined;
+      }
+      case "SubExpression": {
+        // Value helpers are pure: given values known at build time, so is their result.
+        const sub = node as AST.SubExpression;
+        const name = (sub.path as AST.PathExpression).original;
+        if (!Object.hasOwn(valueHelpers, name) || (sub.hash?.pairs.length ?? 0) > 0) return undefined;
+        const args: unknown[] = [];
+        for (const param of sub.params as AST.Expression[]) {
+          const known = this.literal(param, scopes);
+          if (!known) return undefined;
+          args.push(known.value);
+        }
+        const helper = valueHelpers[name as keyof typeof valueHelpers] as (...args: unknown[]) => unknown;
+        return { value: helper(...args, {}) };
       }
       default:
         return undefined;
     }
+  }
+
+  /** The value of a root data name listed in missingNames: undefined. */
+  private absent(name: string | undefined): { value: unknown } | undefined {
+    return name !== undefined && this.options.missingNames?.has(name) ? { value: undefined } : undefined;
   }
 
   private block(node: AST.BlockStatement, scopes: Scope[], pad: string): string {
@@ -324,6 +336,11 @@ class Compiler {
       );
     if (node.params.length !== 1)
       return this.error(node, `{{#${name}}} takes exactly one value, got ${node.params.length}`);
+    const known = name === "if" || name === "unless" ? this.literal(node.params[0], scopes) : undefined;
+    if (known) {
+      const branch = truthy(known.value) === (name === "if") ? node.program : node.inverse;
+      return branch ? this.statements(branch.body, scopes, pad) : "";
+    }
     const value = this.expression(node.params[0], scopes);
     const inner = pad + "  ";
     const inverse = node.inverse ? this.statements(node.inverse.body, scopes, inner) : "";
@@ -415,7 +432,8 @@ class Compiler {
       partialScopes = [{ context: `c${n}` }];
     }
     body ??= this.program(found, partialScopes, this.trimmedPartials.get(node));
-    if (!node.indent) return `${setup}${pad}{\n${body.replace(/^/gm, pad)}${pad}}\n`;
+    // The partial's code goes in place (its variables have names of their own), so text around it merges.
+    if (!node.indent) return `${setup}${body.replace(/^ {2}/gm, pad)}`;
     // A standalone partial is indented as a whole, as Handlebars does.
     const n = ++this.counter;
     return `${setup}${pad}{\n${pad}  const before${n} = o;\n${pad}  o = "";\n${body.replace(/^/gm, pad + "  ")}${pad}  o = before${n} + h.indentLines(o, ${JSON.stringify(node.indent)});\n${pad}}\n`;
@@ -510,6 +528,30 @@ class Compiler {
     if (scope.context === "c0") this.readsWholeRoot = true;
     return scope.context;
   }
+}
+
+/** An append of one string literal: its indentation and the literal. */
+const TEXT_APPEND = /^( *)o \+= (".*");$/;
+
+/**
+ * Text appended back to back at the same depth (text, a helper folded at build time, the text of an inlined
+ * partial or of a branch chosen at build time) becomes one append.
+ */
+function mergeTextAppends(code: string): string {
+  const out: string[] = [];
+  let previous: { pad: string; text: string } | undefined;
+  for (const line of code.split("\n")) {
+    const match = TEXT_APPEND.exec(line);
+    const text = match ? constantString(match[2]) : undefined;
+    if (match && text !== undefined && previous?.pad === match[1]) {
+      previous.text += text;
+      out[out.length - 1] = `${previous.pad}o += ${JSON.stringify(previous.text)};`;
+      continue;
+    }
+    previous = match && text !== undefined ? { pad: match[1], text } : undefined;
+    out.push(line);
+  }
+  return out.join("\n");
 }
 
 /** The string a piece of generated code stands for when it is one JSON string literal, else undefined. */
