@@ -78,6 +78,16 @@ export function instantiate(code: string): (data: unknown, memo?: RenderMemo) =>
 }
 
 const BLOCKS = new Set(["if", "unless", "each", "with"]);
+/** Value helpers written as JavaScript operators (see Compiler.condition), by the number of values they take. */
+const OPERATORS: Record<string, number | undefined> = { eq: 2, ne: 2, not: 1, and: undefined, or: undefined };
+const isOperator = (node: AST.Expression): boolean => {
+  if (node.type !== "SubExpression") return false;
+  const sub = node as AST.SubExpression;
+  const name = (sub.path as AST.PathExpression).original;
+  return (
+    Object.hasOwn(OPERATORS, name) && (OPERATORS[name] === undefined || OPERATORS[name] === sub.params.length)
+  );
+};
 /** A mark around the index of a shareable helper call in code being compiled (a character no template code holds). */
 const CALL_MARK = "\u0001";
 /** A variable of the compiled code that changes while a template runs (loop items, #with values, partial contexts). */
@@ -346,7 +356,10 @@ class Compiler {
     const inverse = node.inverse ? this.statements(node.inverse.body, scopes, inner) : "";
     const elseBranch = inverse ? `${pad}} else {\n${inverse}` : "";
     if (name === "if" || name === "unless") {
-      const test = name === "if" ? `h.truthy(${value})` : `!h.truthy(${value})`;
+      const test =
+        name === "if"
+          ? this.condition(node.params[0], scopes, false)
+          : `!${this.condition(node.params[0], scopes)}`;
       return `${pad}if (${test}) {\n${this.statements(node.program.body, scopes, inner)}${elseBranch}${pad}}\n`;
     }
     const n = ++this.counter;
@@ -458,6 +471,33 @@ class Compiler {
     return `{ ${hash.pairs.map((p: AST.HashPair) => `${JSON.stringify(p.key)}: ${this.expression(p.value, scopes)}`).join(", ")} }`;
   }
 
+  /**
+   * A Handlebars truth test of an expression as a JavaScript boolean: eq / ne / not / and / or are written as the
+   * operators they stand for (they return the same booleans as the helpers), includes is already a boolean.
+   * `grouped`: in parentheses when it is a comparison or a chain (false where it stands alone, as an if's test).
+   */
+  private condition(node: AST.Expression, scopes: Scope[], grouped = true): string {
+    const sub = node as AST.SubExpression;
+    if (node.type === "SubExpression" && (sub.path as AST.PathExpression).original === "includes") {
+      return this.expression(node, scopes);
+    }
+    if (!isOperator(node)) return `h.truthy(${this.expression(node, scopes)})`;
+    const name = (sub.path as AST.PathExpression).original;
+    const params = sub.params as AST.Expression[];
+    if (name === "not") return `!${this.condition(params[0], scopes)}`;
+    let code: string;
+    if (name === "eq" || name === "ne") {
+      code = `${this.expression(params[0], scopes)} ${name === "eq" ? "===" : "!=="} ${this.expression(params[1], scopes)}`;
+    } else if (params.length === 0) {
+      return name === "and" ? "true" : "false";
+    } else if (params.length === 1) {
+      return this.condition(params[0], scopes, grouped);
+    } else {
+      code = params.map((p) => this.condition(p, scopes)).join(name === "and" ? " && " : " || ");
+    }
+    return grouped ? `(${code})` : code;
+  }
+
   private expression(node: AST.Expression, scopes: Scope[]): string {
     switch (node.type) {
       case "StringLiteral":
@@ -480,6 +520,7 @@ class Compiler {
           );
         }
         const args = sub.params.map((p: AST.Expression) => this.expression(p, scopes));
+        if (isOperator(sub)) return this.condition(sub, scopes);
         return `h.v.${name}(${[...args, this.hash(sub.hash, scopes)].join(", ")})`;
       }
       case "PathExpression":

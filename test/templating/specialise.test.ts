@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { compileTemplate, instantiate } from "../../src/templating/compile.js";
+import { truthy, valueHelpers } from "../../src/templating/helpers.js";
 
 const partials: Record<string, string> = {
   "p/line": "l\n",
@@ -39,5 +40,32 @@ describe("code specialised at build time", () => {
     const code = compiled("x{{> p/line}}{{#if true}}y{{/if}}z");
     expect(code.match(/o \+= /g)).toHaveLength(1);
     expect(instantiate(code)({})).toBe("xl\nyz");
+  });
+
+  it("eq / ne / not / and / or, written as operators, agree with the helpers on every kind of value", () => {
+    const values = [false, true, "", "x", 0, 1, [], ["a"], null, undefined];
+    const v = valueHelpers;
+    const cases: [string, (a: unknown, b: unknown) => unknown][] = [
+      ["(eq a b)", (a, b) => v.eq(a, b)],
+      ["(ne a b)", (a, b) => v.ne(a, b)],
+      ["(not a)", (a) => v.not(a)],
+      ["(and a b)", (a, b) => v.and(a, b, {})],
+      ["(or a b)", (a, b) => v.or(a, b, {})],
+      ["(and (not a) (or b a))", (a, b) => v.and(v.not(a), v.or(b, a, {}), {})],
+    ];
+    for (const [expression, helper] of cases) {
+      const asCondition = instantiate(compiled(`{{#if ${expression}}}yes{{else}}no{{/if}}`));
+      const asUnless = instantiate(compiled(`{{#unless ${expression}}}yes{{else}}no{{/unless}}`));
+      const asValue = instantiate(compiled(`{{py ${expression}}}`));
+      for (const a of values) {
+        for (const b of values) {
+          const expected = helper(a, b);
+          const at = `${expression} a=${JSON.stringify(a)} b=${JSON.stringify(b)}`;
+          expect(asCondition({ a, b }), at).toBe(truthy(expected) ? "yes" : "no");
+          expect(asUnless({ a, b }), at).toBe(truthy(expected) ? "no" : "yes");
+          expect(asValue({ a, b }), at).toBe(expected ? "True" : "False");
+        }
+      }
+    }
   });
 });
