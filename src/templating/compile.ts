@@ -521,6 +521,16 @@ class Compiler {
         }
         const args = sub.params.map((p: AST.Expression) => this.expression(p, scopes));
         if (isOperator(sub)) return this.condition(sub, scopes);
+        if (name === "concat" && !sub.hash) {
+          // Plain string concatenation: literal parts as they are, values through h.text (missing -> "").
+          const parts = sub.params.map((p: AST.Expression) => {
+            const known = this.literal(p, scopes);
+            return typeof known?.value === "string"
+              ? JSON.stringify(known.value)
+              : `h.text(${this.expression(p, scopes)})`;
+          });
+          return parts.length === 0 ? '""' : parts.join(" + ");
+        }
         return `h.v.${name}(${[...args, this.hash(sub.hash, scopes)].join(", ")})`;
       }
       case "PathExpression":

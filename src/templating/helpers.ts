@@ -41,7 +41,7 @@ const SINGLE_QUOTES = /'/g;
 
 /** One shell word in single quotes; a quote inside becomes '\'' (objects are written as JSON first). */
 export function sh(value: unknown, _hash: Hash = {}): string {
-  const text = typeof value === "string" ? value : JSON.stringify(value) ?? "";
+  const text = typeof value === "string" ? value : (JSON.stringify(value) ?? "");
   return text.includes("'") ? `'${text.replace(SINGLE_QUOTES, `'\\''`)}'` : `'${text}'`;
 }
 
@@ -60,7 +60,7 @@ export function ident(value: unknown, _hash: Hash = {}): string {
  * come out unchanged.
  */
 export function pycomment(value: unknown, _hash: Hash = {}): string {
-  const text = typeof value === "string" ? value : JSON.stringify(value) ?? "";
+  const text = typeof value === "string" ? value : (JSON.stringify(value) ?? "");
   return pyString(text).slice(1, -1);
 }
 
@@ -74,19 +74,34 @@ export const valueHelpers = {
   or: (...args: unknown[]) => args.slice(0, -1).some(truthy),
   /** includes list item: whether a list (or string) contains the item. */
   includes: (list: unknown, item: unknown, _hash?: Hash) =>
-    Array.isArray(list) ? list.includes(item) : typeof list === "string" && typeof item === "string" && list.includes(item),
+    Array.isArray(list)
+      ? list.includes(item)
+      : typeof list === "string" && typeof item === "string" && list.includes(item),
   /** concat a b ...: the arguments joined as one string. */
-  concat: (...args: unknown[]) => args.slice(0, -1).map((a) => (a === undefined || a === null ? "" : String(a))).join(""),
+  concat: (...args: unknown[]) => args.slice(0, -1).map(text).join(""),
   /** default value fallback: value unless it is undefined, null or "". */
-  default: (value: unknown, fallback: unknown, _hash?: Hash) => (value === undefined || value === null || value === "" ? fallback : value),
+  default: (value: unknown, fallback: unknown, _hash?: Hash) =>
+    value === undefined || value === null || value === "" ? fallback : value,
 };
 
 export type OutputHelperName = keyof typeof outputHelpers;
 export type ValueHelperName = keyof typeof valueHelpers;
 
+/** A value as text inside a concat: undefined and null are empty. */
+export function text(value: unknown): string {
+  return value === undefined || value === null ? "" : String(value);
+}
+
 /** Handlebars truthiness: false, undefined, null, "", 0 and [] are false. */
 export function truthy(value: unknown): boolean {
-  return !(value === false || value === undefined || value === null || value === "" || value === 0 || (Array.isArray(value) && value.length === 0));
+  return !(
+    value === false ||
+    value === undefined ||
+    value === null ||
+    value === "" ||
+    value === 0 ||
+    (Array.isArray(value) && value.length === 0)
+  );
 }
 
 /** Indents every line but empty ones, as Handlebars does for a standalone partial. */
@@ -95,7 +110,7 @@ export function indentLines(text: string, indent: string): string {
   // A loop over the lines: the same as text.replace(/(^|\n)(?=[^\n])/g, `$1${indent}`) for the whitespace
   // indents the compiler passes (a "$" in the indent is taken literally here), without the regex machinery.
   let out = "";
-  for (let start = 0; start < text.length; ) {
+  for (let start = 0; start < text.length;) {
     const newline = text.indexOf("\n", start);
     const end = newline < 0 ? text.length : newline + 1;
     if (text.charCodeAt(start) !== 10) out += indent;
@@ -109,7 +124,15 @@ export function indentLines(text: string, indent: string): string {
 /** The hash passed when a template gives none (shared, so a render allocates no empty objects). */
 export const NO_HASH: Hash = Object.freeze({});
 
-export const runtime = { ...outputHelpers, v: valueHelpers, truthy, indentLines, TemplateRenderError, NO_HASH };
+export const runtime = {
+  ...outputHelpers,
+  v: valueHelpers,
+  truthy,
+  text,
+  indentLines,
+  TemplateRenderError,
+  NO_HASH,
+};
 export type TemplateRuntime = typeof runtime;
 
 // ---------------------------------------------------------------------------------------------- Python
@@ -120,7 +143,14 @@ function pyLiteral(value: unknown, indent: number, level: number): string {
   if (value === false) return "False";
   if (typeof value === "number") return pyNumber(value);
   if (typeof value === "string") return pyString(value);
-  if (Array.isArray(value)) return pyCollection("[", "]", value.map((v) => pyLiteral(v, indent, level + 1)), indent, level);
+  if (Array.isArray(value))
+    return pyCollection(
+      "[",
+      "]",
+      value.map((v) => pyLiteral(v, indent, level + 1)),
+      indent,
+      level,
+    );
   if (typeof value === "object") {
     const items = Object.entries(value as object)
       .filter(([, v]) => v !== undefined)
@@ -143,7 +173,13 @@ function pyNumber(n: number): string {
   return String(n);
 }
 
-const PY_ESCAPES: Record<string, string> = { "\\": "\\\\", '"': '\\"', "\n": "\\n", "\r": "\\r", "\t": "\\t" };
+const PY_ESCAPES: Record<string, string> = {
+  "\\": "\\\\",
+  '"': '\\"',
+  "\n": "\\n",
+  "\r": "\\r",
+  "\t": "\\t",
+};
 
 /** A character pyString must escape: control characters, quote, backslash, DEL, line separators, any surrogate (lone ones are escaped). */
 const PY_NEEDS_ESCAPE = /[\x00-\x1f"\\\x7f\u2028\u2029\ud800-\udfff]/;
@@ -154,12 +190,17 @@ export function pyString(s: string): string {
 }
 
 function pyEscaped(s: string): string {
-  return `"${s.replace(/[\\"\n\r\t\x00-\x1f\x7f\u2028\u2029]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, (c) => {
-    const known = PY_ESCAPES[c];
-    if (known) return known;
-    const code = c.charCodeAt(0);
-    return code < 0x100 ? `\\x${code.toString(16).padStart(2, "0")}` : `\\u${code.toString(16).padStart(4, "0")}`;
-  })}"`;
+  return `"${s.replace(
+    /[\\"\n\r\t\x00-\x1f\x7f\u2028\u2029]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g,
+    (c) => {
+      const known = PY_ESCAPES[c];
+      if (known) return known;
+      const code = c.charCodeAt(0);
+      return code < 0x100
+        ? `\\x${code.toString(16).padStart(2, "0")}`
+        : `\\u${code.toString(16).padStart(4, "0")}`;
+    },
+  )}"`;
 }
 
 // ------------------------------------------------------------------------------------------------------
@@ -180,7 +221,8 @@ export class Hole {
   declare readonly prefix: string;
   declare readonly suffix: string;
   constructor(kind: "env" | "file", name: string, prefix = "", suffix = "") {
-    if (kind === "env" && !ENV_NAME.test(name)) throw new TemplateRenderError(`not an environment variable name: ${JSON.stringify(name)}`);
+    if (kind === "env" && !ENV_NAME.test(name))
+      throw new TemplateRenderError(`not an environment variable name: ${JSON.stringify(name)}`);
     this.kind = kind;
     this.name = name;
     this.prefix = prefix;
@@ -216,12 +258,23 @@ interface MemoEntry {
 /** Only collections this close to the top are remembered: deeper ones are written as part of them. */
 const MEMO_LEVELS = 1;
 
-function remembered(memo: Map<object, MemoEntry>, value: object, indent: number, level: number): string | undefined {
+function remembered(
+  memo: Map<object, MemoEntry>,
+  value: object,
+  indent: number,
+  level: number,
+): string | undefined {
   const entry = memo.get(value);
   return entry !== undefined && entry.indent === indent && entry.level === level ? entry.text : undefined;
 }
 
-function remember(memo: Map<object, MemoEntry>, value: object, indent: number, level: number, text: string): string {
+function remember(
+  memo: Map<object, MemoEntry>,
+  value: object,
+  indent: number,
+  level: number,
+  text: string,
+): string {
   memo.set(value, { indent, level, text });
   return text;
 }
@@ -237,9 +290,11 @@ function pyCodeAt(value: unknown, indent: number, level: number, memo?: RenderMe
   if (value === null || typeof value !== "object") return pyLiteral(value, indent, level);
   if (value instanceof Hole) return pyHole(value);
   if (memo === undefined || level > MEMO_LEVELS) return codeCollection(value, indent, level, PYTHON, memo);
-  return remembered(memo.py, value, indent, level) ?? remember(memo.py, value, indent, level, codeCollection(value, indent, level, PYTHON, memo));
+  return (
+    remembered(memo.py, value, indent, level) ??
+    remember(memo.py, value, indent, level, codeCollection(value, indent, level, PYTHON, memo))
+  );
 }
-
 
 /** How pyCode and jsCode differ in writing a collection: item values, object keys, an object on one line. */
 interface Dialect {
@@ -255,17 +310,25 @@ interface Dialect {
  * scalar list), else one item per line after the indentation of `level + 1`, each followed by "," (a hole of a
  * sparse array is written as nothing).
  */
-function codeCollection(value: object, indent: number, level: number, dialect: Dialect, memo?: RenderMemo): string {
+function codeCollection(
+  value: object,
+  indent: number,
+  level: number,
+  dialect: Dialect,
+  memo?: RenderMemo,
+): string {
   if (Array.isArray(value)) {
     const n = value.length;
     if (n === 0) return "[]";
     let out = "[";
     if (!indent || scalars(value)) {
-      for (let i = 0; i < n; i++) out += (i ? ", " : "") + (i in value ? dialect.value(value[i], indent, level + 1, memo) : "");
+      for (let i = 0; i < n; i++)
+        out += (i ? ", " : "") + (i in value ? dialect.value(value[i], indent, level + 1, memo) : "");
       return out + "]";
     }
     const inner = spaces(indent * (level + 1));
-    for (let i = 0; i < n; i++) out += i in value ? `\n${inner}${dialect.value(value[i], indent, level + 1, memo)},` : "\n,";
+    for (let i = 0; i < n; i++)
+      out += i in value ? `\n${inner}${dialect.value(value[i], indent, level + 1, memo)},` : "\n,";
     return `${out}\n${spaces(indent * level)}]`;
   }
   const keys = Object.keys(value);
@@ -309,7 +372,9 @@ const escapeLineSeparator = (c: string) => `\\u${c.charCodeAt(0).toString(16)}`;
 
 /** A double-quoted JS string literal: JSON escapes, and U+2028/U+2029 written as \u2028/\u2029. */
 function jsString(s: string): string {
-  return JS_NEEDS_ESCAPE.test(s) ? JSON.stringify(s).replace(LINE_SEPARATORS_G, escapeLineSeparator) : `"${s}"`;
+  return JS_NEEDS_ESCAPE.test(s)
+    ? JSON.stringify(s).replace(LINE_SEPARATORS_G, escapeLineSeparator)
+    : `"${s}"`;
 }
 
 /** A JavaScript expression: literals (plain keys unquoted, indent=N), holes as process.env.X / encoded (template literals). */
@@ -321,7 +386,8 @@ export function jsCode(value: unknown, hash: Hash = {}, memo?: RenderMemo): stri
 function jsCodeAt(value: unknown, indent: number, level: number, memo?: RenderMemo): string {
   if (typeof value === "string") return jsString(value);
   if (value === null || typeof value !== "object") {
-    if (typeof value === "number" && !Number.isFinite(value)) return Number.isNaN(value) ? "NaN" : value > 0 ? "Infinity" : "-Infinity";
+    if (typeof value === "number" && !Number.isFinite(value))
+      return Number.isNaN(value) ? "NaN" : value > 0 ? "Infinity" : "-Infinity";
     return JSON.stringify(value) ?? "undefined";
   }
   if (value instanceof Hole) {
@@ -329,13 +395,17 @@ function jsCodeAt(value: unknown, indent: number, level: number, memo?: RenderMe
     if (!value.prefix && !value.suffix) return code;
     return `\`${templatePart(value.prefix)}\${${code}}${templatePart(value.suffix)}\``;
   }
-  if (memo === undefined || level > MEMO_LEVELS) return codeCollection(value, indent, level, JAVASCRIPT, memo);
-  return remembered(memo.js, value, indent, level) ?? remember(memo.js, value, indent, level, codeCollection(value, indent, level, JAVASCRIPT, memo));
+  if (memo === undefined || level > MEMO_LEVELS)
+    return codeCollection(value, indent, level, JAVASCRIPT, memo);
+  return (
+    remembered(memo.js, value, indent, level) ??
+    remember(memo.js, value, indent, level, codeCollection(value, indent, level, JAVASCRIPT, memo))
+  );
 }
 
-
 /** "__proto__" as a plain or quoted key would set the prototype; a computed key makes it an own property. */
-const jsKey = (k: string) => (k === "__proto__" ? `["__proto__"]` : JS_IDENTIFIER.test(k) ? k : jsonString(k));
+const jsKey = (k: string) =>
+  k === "__proto__" ? `["__proto__"]` : JS_IDENTIFIER.test(k) ? k : jsonString(k);
 
 const PYTHON: Dialect = { value: pyCodeAt, key: pyString, open: "{", close: "}" };
 const JAVASCRIPT: Dialect = { value: jsCodeAt, key: jsKey, open: "{ ", close: " }" };
@@ -358,7 +428,8 @@ const SH_SAFE_IN_QUOTES = /^[A-Za-z0-9 :_.\/,=+-]*$/;
  */
 export function shWord(value: unknown, hash: Hash = {}): string {
   if (typeof value === "string") return shText(value) || "''";
-  if (value !== null && typeof value === "object" && !(value instanceof Hole)) return shJson(value, Number(hash.indent ?? 0));
+  if (value !== null && typeof value === "object" && !(value instanceof Hole))
+    return shJson(value, Number(hash.indent ?? 0));
   const parts: (string | Hole)[] = [];
   if (value instanceof Hole) parts.push(value);
   else parts.push(jsonParts(value, 0, 0, parts, "", jsonString));
@@ -390,7 +461,9 @@ function shJson(value: object, indent: number): string {
   const parts: (string | Hole)[] = [];
   const last = jsonParts(value, indent, 0, parts, "", shellJsonString);
   let out = "";
-  for (const part of parts) out += typeof part === "string" ? singleQuoted(part) : `"$${part.kind === "env" ? part.name : "ENCODED"}"`;
+  for (const part of parts)
+    out +=
+      typeof part === "string" ? singleQuoted(part) : `"$${part.kind === "env" ? part.name : "ENCODED"}"`;
   return out + singleQuoted(last);
 }
 
@@ -423,7 +496,10 @@ function jsonParts(
   if (value === null || typeof value !== "object") return text + (JSON.stringify(value) ?? "null");
   if (value instanceof Hole) {
     // A shell variable expands unescaped: only the file's base64 text (JSON-safe) may sit inside JSON text.
-    if (value.kind !== "file") throw new TemplateRenderError(`an environment variable (${value.name}) cannot be placed inside JSON text`);
+    if (value.kind !== "file")
+      throw new TemplateRenderError(
+        `an environment variable (${value.name}) cannot be placed inside JSON text`,
+      );
     out.push(text + str(value.prefix).slice(0, -1), new Hole(value.kind, value.name));
     return str(value.suffix).slice(1);
   }
@@ -459,7 +535,11 @@ function jsonParts(
 function scalars(list: unknown[]): boolean {
   for (let i = 0; i < list.length; i++) {
     const v = list[i];
-    if (i in list && !(v === null || typeof v === "string" || typeof v === "number" || typeof v === "boolean")) return false;
+    if (
+      i in list &&
+      !(v === null || typeof v === "string" || typeof v === "number" || typeof v === "boolean")
+    )
+      return false;
   }
   return JSON.stringify(list).length <= 72;
 }

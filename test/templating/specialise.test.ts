@@ -68,4 +68,13 @@ describe("code specialised at build time", () => {
       }
     }
   });
+
+  it("concat, written as string concatenation, agrees with the helper (missing values are empty)", () => {
+    const render = instantiate(compiled('{{py (concat "hf://" a "/" b)}}'));
+    for (const a of ["x", 0, 1.5, true, null, undefined, ["l", "m"]]) {
+      for (const b of ["y", undefined]) {
+        expect(render({ a, b })).toBe(JSON.stringify(valueHelpers.concat("hf://", a, "/", b, {})));
+      }
+    }
+  });
 });
