@@ -130,11 +130,18 @@ function libraryCode(
       .join("");
   const items = library.snippets ?? [];
   const unconditional = items.every((item) => !("oneOf" in item) && !item.when && !item.each);
-  const usesTags = snippetEntries(library).some((e) => e.when?.tags || e.when?.notTags);
-  const fn = (suffix: string, type: string, push: (entry: SnippetEntry, data: string) => string) =>
-    unconditional
-      ? `function ${name}_${suffix}(m: ModelData): ${type}[] {\n${top}  return [${items.map((e) => push(e as SnippetEntry, data(e as SnippetEntry))).join(", ")}];\n}\n`
-      : `function ${name}_${suffix}(m: ModelData): ${type}[] {\n${top}${usesTags ? "  const tags = Array.isArray(m.tags) ? m.tags : EMPTY;\n" : ""}  const out: ${type}[] = [];\n${body(push)}  return out;\n}\n`;
+  const usesTags = snippetEntries(library).some(
+    (e) => e.when?.tags || e.when?.notTags || e.when?.listHas?.list === "model.tags",
+  );
+  const fn = (suffix: string, type: string, push: (entry: SnippetEntry, data: string) => string) => {
+    const head = `function ${name}_${suffix}(m: ModelData): ${type}[] {\n${top}`;
+    if (unconditional) {
+      return `${head}  return [${items.map((e) => push(e as SnippetEntry, data(e as SnippetEntry))).join(", ")}];\n}\n`;
+    }
+    const { declarations, code } = usesTags ? tagLocals(body(push)) : { declarations: "", code: body(push) };
+    const tags = usesTags ? "  const tags = Array.isArray(m.tags) ? m.tags : EMPTY;\n" : "";
+    return `${head}${tags}${declarations}  const out: ${type}[] = [];\n${code}  return out;\n}\n`;
+  };
   return (
     `// ${library.id} (${file})\n${consts}${tables.join("")}` +
     fn("snippets", "string", (e, d) => `${tvar(e.template)}(${d})`) +
@@ -145,6 +152,24 @@ function libraryCode(
         `{ template: ${JSON.stringify(e.template)}, language: ${JSON.stringify(e.language ?? "python")}, content: ${tvar(e.template)}(${d}) }`,
     )
   );
+}
+
+const TAG_TEST = /tags\.includes\(("(?:[^"\\]|\\.)*")\)/g;
+
+/** A tag the conditions test more than once is tested once, into a local (`const tag_lora = tags.includes("lora")`). */
+function tagLocals(code: string): { declarations: string; code: string } {
+  const counts = new Map<string, number>();
+  for (const [, tag] of code.matchAll(TAG_TEST)) counts.set(tag, (counts.get(tag) ?? 0) + 1);
+  const names = new Map<string, string>();
+  for (const [tag, n] of counts) {
+    if (n < 2) continue;
+    const base = `tag_${(JSON.parse(tag) as string).replace(/[^A-Za-z0-9_]/g, "_")}`;
+    let name = base;
+    for (let i = 2; [...names.values()].includes(name); i++) name = `${base}${i}`;
+    names.set(tag, name);
+  }
+  const declarations = [...names].map(([tag, name]) => `  const ${name} = tags.includes(${tag});\n`).join("");
+  return { declarations, code: code.replace(TAG_TEST, (test, tag: string) => names.get(tag) ?? test) };
 }
 
 /** The data paths a library's `when` conditions and `each` lists read. */
@@ -203,17 +228,18 @@ export function conditionCode(
 ): string {
   const parts: string[] = [];
   if (when.libraryTask) parts.push(`${tasksSet}.has(m.pipeline_tag!)`);
-  const anyTag = (tags: string[]) => tags.map((t) => `tags.includes(${JSON.stringify(t)})`).join(" || ");
-  if (when.tags) parts.push(`(${anyTag(when.tags)})`);
-  if (when.notTags) parts.push(`!(${anyTag(when.notTags)})`);
-  if (when.pipelineTag)
-    parts.push(`(${when.pipelineTag.map((t) => `m.pipeline_tag === ${JSON.stringify(t)}`).join(" || ")})`);
-  if (when.notPipelineTag)
-    parts.push(
-      `!(${when.notPipelineTag.map((t) => `m.pipeline_tag === ${JSON.stringify(t)}`).join(" || ")})`,
-    );
-  if (when.id) parts.push(`(${when.id.map((t) => `m.id === ${JSON.stringify(t)}`).join(" || ")})`);
-  if (when.notId) parts.push(`!(${when.notId.map((t) => `m.id === ${JSON.stringify(t)}`).join(" || ")})`);
+  // One test stands as it is; several are grouped: (a || b), !(a || b).
+  const any = (tests: string[]) => (tests.length === 1 ? tests[0] : `(${tests.join(" || ")})`);
+  const none = (tests: string[]) => `!${any(tests)}`;
+  const tagTests = (tags: string[]) => tags.map((t) => `tags.includes(${JSON.stringify(t)})`);
+  const pipelineTests = (tags: string[]) => tags.map((t) => `m.pipeline_tag === ${JSON.stringify(t)}`);
+  const idTests = (ids: string[]) => ids.map((t) => `m.id === ${JSON.stringify(t)}`);
+  if (when.tags) parts.push(any(tagTests(when.tags)));
+  if (when.notTags) parts.push(none(tagTests(when.notTags)));
+  if (when.pipelineTag) parts.push(any(pipelineTests(when.pipelineTag)));
+  if (when.notPipelineTag) parts.push(`!(${pipelineTests(when.notPipelineTag).join(" || ")})`);
+  if (when.id) parts.push(any(idTests(when.id)));
+  if (when.notId) parts.push(`!(${idTests(when.notId).join(" || ")})`);
   if (when.idContains)
     parts.push(`(typeof m.id === "string" && m.id.includes(${JSON.stringify(when.idContains)}))`);
   if (when.notIdContains)
@@ -222,8 +248,11 @@ export function conditionCode(
     );
   for (const path of when.set ?? []) parts.push(`has(${pathCode(path, local)})`);
   for (const path of when.unset ?? []) parts.push(`!has(${pathCode(path, local)})`);
-  if (when.listHas)
-    parts.push(`list(${pathCode(when.listHas.list, local)}).includes(${JSON.stringify(when.listHas.item)})`);
+  if (when.listHas) {
+    // The record's tags are the `tags` local already.
+    const list = when.listHas.list === "model.tags" ? "tags" : `list(${pathCode(when.listHas.list, local)})`;
+    parts.push(`${list}.includes(${JSON.stringify(when.listHas.item)})`);
+  }
   return parts.join(" && ") || "true";
 }
 
