@@ -138,9 +138,8 @@ function libraryCode(
     if (unconditional) {
       return `${head}  return [${items.map((e) => push(e as SnippetEntry, data(e as SnippetEntry))).join(", ")}];\n}\n`;
     }
-    const { declarations, code } = usesTags ? tagLocals(body(push)) : { declarations: "", code: body(push) };
     const tags = usesTags ? "  const tags = Array.isArray(m.tags) ? m.tags : EMPTY;\n" : "";
-    return `${head}${tags}${declarations}  const out: ${type}[] = [];\n${code}  return out;\n}\n`;
+    return `${head}${tags}  const out: ${type}[] = [];\n${body(push)}  return out;\n}\n`;
   };
   return (
     `// ${library.id} (${file})\n${consts}${tables.join("")}` +
@@ -152,24 +151,6 @@ function libraryCode(
         `{ template: ${JSON.stringify(e.template)}, language: ${JSON.stringify(e.language ?? "python")}, content: ${tvar(e.template)}(${d}) }`,
     )
   );
-}
-
-const TAG_TEST = /tags\.includes\(("(?:[^"\\]|\\.)*")\)/g;
-
-/** A tag the conditions test more than once is tested once, into a local (`const tag_lora = tags.includes("lora")`). */
-function tagLocals(code: string): { declarations: string; code: string } {
-  const counts = new Map<string, number>();
-  for (const [, tag] of code.matchAll(TAG_TEST)) counts.set(tag, (counts.get(tag) ?? 0) + 1);
-  const names = new Map<string, string>();
-  for (const [tag, n] of counts) {
-    if (n < 2) continue;
-    const base = `tag_${(JSON.parse(tag) as string).replace(/[^A-Za-z0-9_]/g, "_")}`;
-    let name = base;
-    for (let i = 2; [...names.values()].includes(name); i++) name = `${base}${i}`;
-    names.set(tag, name);
-  }
-  const declarations = [...names].map(([tag, name]) => `  const ${name} = tags.includes(${tag});\n`).join("");
-  return { declarations, code: code.replace(TAG_TEST, (test, tag: string) => names.get(tag) ?? test) };
 }
 
 /** The data paths a library's `when` conditions and `each` lists read. */
