@@ -98,11 +98,9 @@ function libraryCode(
   const derived = new Map(
     rules.map(([key, rule], i) => [key, deriveCode(rule, `${name}_m${i}`, tables, local)]),
   );
-  // A value several templates read is computed once too, rather than in each of their calls.
-  const readers = (key: string) => templates.filter((t) => reads(t)?.includes(key) ?? true).length;
   const locals = rules
     .map(([key]) => key)
-    .filter((key) => readers(key) > 1 || conditionPaths(library).some((p) => p.split(".")[0] === key));
+    .filter((key) => conditionPaths(library).some((p) => p.split(".")[0] === key));
   const top = locals.map((key) => `  const ${local(key)} = ${derived.get(key)};\n`).join("");
   const data = (entry: SnippetEntry, item = "") => {
     const read = reads(entry.template);
