@@ -2,6 +2,7 @@
  * Hand-written template-literal snippet functions, one per library covered, producing the same strings as
  * the catalogue's templates: the baseline of bench/library-snippets.bench.ts.
  */
+import { COMMON } from "./common.js";
 import { DIFFUSERS } from "./diffusers.js";
 import { SIMPLE_A } from "./simple-a.js";
 import { SIMPLE_B } from "./simple-b.js";
@@ -15,4 +16,5 @@ export const HAND_WRITTEN: Record<string, Snippets> = {
   ...SIMPLE_C,
   ...DIFFUSERS,
   ...TRANSFORMERS,
+  ...COMMON,
 };
