@@ -56,7 +56,7 @@ function cpuMicros(mix: [Snippets, ModelData][], passes: number): number {
 export function interleaved(
   a: [Snippets, ModelData][],
   b: [Snippets, ModelData][],
-  { alternations = 15, passes = 200, warmup = 1000 } = {},
+  { alternations = 15, passes = 200, warmup = 5000 } = {},
 ) {
   // Long enough for V8 to finish optimising both sides: a round measured before that times the tiers, not the code.
   cpuMicros(a, warmup);

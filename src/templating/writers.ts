@@ -25,7 +25,12 @@ export function pythonValue(value: unknown, indent: number, level: number, writt
   if (value instanceof Hole) return pyHole(value);
   if (typeof value !== "object")
     throw new TemplateRenderError(`cannot write a ${typeof value} as a Python literal`);
-  return remembered(value, indent, level, written, () => collection(value, indent, level, PYTHON, written));
+  if (written === undefined || level > REMEMBERED_LEVELS)
+    return collection(value, indent, level, PYTHON, written);
+  return (
+    recall(written, value, indent, level) ??
+    remember(written, value, indent, level, collection(value, indent, level, PYTHON, written))
+  );
 }
 
 /** A JavaScript expression for a value: literals (plain keys unquoted), holes. */
@@ -39,22 +44,21 @@ export function javascriptValue(value: unknown, indent: number, level: number, w
     return `\`${templatePart(value.prefix)}\${${code}}${templatePart(value.suffix)}\``;
   }
   if (value === null || typeof value !== "object") return JSON.stringify(value) ?? "undefined";
-  return remembered(value, indent, level, written, () =>
-    collection(value, indent, level, JAVASCRIPT, written),
+  if (written === undefined || level > REMEMBERED_LEVELS)
+    return collection(value, indent, level, JAVASCRIPT, written);
+  return (
+    recall(written, value, indent, level) ??
+    remember(written, value, indent, level, collection(value, indent, level, JAVASCRIPT, written))
   );
 }
 
-function remembered(
-  value: object,
-  indent: number,
-  level: number,
-  written: Written | undefined,
-  write: () => string,
-): string {
-  if (written === undefined || level > REMEMBERED_LEVELS) return write();
+/** The text of a collection written before with the same layout, if any. */
+function recall(written: Written, value: object, indent: number, level: number): string | undefined {
   const entry = written.get(value);
-  if (entry !== undefined && entry.indent === indent && entry.level === level) return entry.text;
-  const text = write();
+  return entry !== undefined && entry.indent === indent && entry.level === level ? entry.text : undefined;
+}
+
+function remember(written: Written, value: object, indent: number, level: number, text: string): string {
   written.set(value, { indent, level, text });
   return text;
 }
