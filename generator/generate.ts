@@ -9,7 +9,7 @@ import { crossCheck } from "./checks.js";
 import type { Diagnostic } from "./diagnostics.js";
 import type { EmittedFile } from "./emit/common.js";
 import { emitLibraries } from "./emit/libraries.js";
-import { emitLibrarySnippets } from "./emit/library-snippets.js";
+import { emitLibrarySnippets, libraryMissingNames } from "./emit/library-snippets.js";
 import { emitPipelines } from "./emit/pipelines.js";
 import { emitFlows, emitProviders, emitResponses } from "./emit/providers.js";
 import { emitQuantization } from "./emit/quantization.js";
@@ -26,7 +26,6 @@ const EMITTERS = [
   emitPipelines,
   emitTaskDetails,
   emitLibraries,
-  emitLibrarySnippets,
   emitQuantization,
   emitSamples,
   emitProviders,
@@ -61,7 +60,10 @@ export function generate({
 }: GenerateOptions): GenerateResult {
   // load
   const loaded = loadCatalogue(root);
-  const { templates, diagnostics: templateProblems } = loadTemplates(root);
+  const { templates, diagnostics: templateProblems } = loadTemplates(
+    root,
+    loaded.ok ? libraryMissingNames(loaded.catalogue) : undefined,
+  );
   if (!loaded.ok) return { ok: false, diagnostics: [...loaded.diagnostics, ...templateProblems] };
   // validate
   const problems = validate(loaded.catalogue, templates, templateProblems);
@@ -85,6 +87,7 @@ function emit(catalogue: Catalogue, templates: Templates): EmittedFile[] {
   const files = [
     ...EMITTERS.map((emitFile) => emitFile(catalogue)),
     ...emitTemplates(templates),
+    emitLibrarySnippets(catalogue, templates),
     emitInferenceTasks(catalogue),
     emitTaskClients(catalogue),
   ];

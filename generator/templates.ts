@@ -17,6 +17,8 @@ export interface CompiledTemplate {
   source: string;
   /** JS source of `(d) => string` (see src/templating/compile.ts). */
   code: string;
+  /** The top-level data names the template reads; undefined when it reads the data as a whole. */
+  reads: string[] | undefined;
 }
 
 export interface Templates {
@@ -31,7 +33,14 @@ const PLACES: { group: keyof Templates; depth: number }[] = [
   { group: "partials", depth: 2 },
 ];
 
-export function loadTemplates(root: string): { templates: Templates; diagnostics: Diagnostic[] } {
+/**
+ * `missingNames(library)`, when given, is the data names that library's templates never get (see
+ * CompileOptions.missingNames): their code is then specialised to the library.
+ */
+export function loadTemplates(
+  root: string,
+  missingNames?: (library: string) => ReadonlySet<string>,
+): { templates: Templates; diagnostics: Diagnostic[] } {
   const templates: Templates = { inference: [], libraries: [], partials: new Map() };
   const diagnostics: Diagnostic[] = [];
   const dir = `${root}/templates`;
@@ -66,9 +75,13 @@ export function loadTemplates(root: string): { templates: Templates; diagnostics
   for (const { group, key, file, source } of sources) {
     const result = compileTemplate(
       { file, source },
-      { partial: (name) => templates.partials.get(name), trimEnd: group === "libraries" },
+      {
+        partial: (name) => templates.partials.get(name),
+        trimEnd: group === "libraries",
+        missingNames: group === "libraries" ? missingNames?.(key.split("/")[0]) : undefined,
+      },
     );
-    if (result.ok) templates[group].push({ key, file, source, code: result.code });
+    if (result.ok) templates[group].push({ key, file, source, code: result.code, reads: result.reads });
     else diagnostics.push(...result.errors.map((e) => ({ ...e, rule: "templates/compile" })));
   }
   return { templates, diagnostics };

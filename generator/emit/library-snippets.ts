@@ -2,6 +2,9 @@
  * Emits src/generated/library-snippets.gen.ts: for every library that declares `snippets`, a function
  * model -> string[] (and one -> {template, language, content}[]) with the library's `when` conditions and
  * `derive` rules compiled to plain JavaScript, calling the compiled templates of library-templates.gen.ts.
+ * Each template is given the model and the derived values it reads, computed where the call is made: a
+ * derived value is computed only when a template that prints it runs (or once at the top when a condition
+ * reads it), as a hand-written snippet function would.
  */
 import type {
   Catalogue,
@@ -11,15 +14,17 @@ import type {
   SnippetCondition,
   SnippetEntry,
 } from "../catalogue-types.js";
+import type { Templates } from "../templates.js";
 import { header, type EmittedFile } from "./common.js";
 
-export function emitLibrarySnippets({ libraries }: Catalogue): EmittedFile {
+export function emitLibrarySnippets({ libraries }: Catalogue, templates: Templates): EmittedFile {
+  const reads = new Map(templates.libraries.map((t) => [t.key, t.reads]));
   const parts: string[] = [];
   const table: string[] = [];
   const tasksOf = new Map(libraries.map(({ data }) => [data.id, data.tasks ?? []]));
   libraries.forEach(({ file, data }, n) => {
     if (!data.snippets) return;
-    parts.push(libraryCode(data, `L${n}`, file, tasksOf));
+    parts.push(libraryCode(data, `L${n}`, file, tasksOf, (template) => reads.get(`${data.id}/${template}`)));
     table.push(`  ${JSON.stringify(data.id)}: { snippets: L${n}_snippets, describe: L${n}_describe },\n`);
   });
   const content = `${header("catalogue/libraries/*.yaml (snippets, derive)")}
@@ -37,16 +42,40 @@ ${table.join("")}} as const;
   return { name: "library-snippets.gen.ts", content };
 }
 
+/**
+ * The data names a library's templates never get: the values other libraries derive and it does not (the
+ * partials libraries share test them, e.g. pruna-ai's prunaModel in the diffusers snippets).
+ */
+export function libraryMissingNames({ libraries }: Catalogue): (library: string) => ReadonlySet<string> {
+  const derivedAnywhere = new Set(libraries.flatMap(({ data }) => Object.keys(data.derive ?? {})));
+  const derivedBy = new Map(libraries.map(({ data }) => [data.id, Object.keys(data.derive ?? {})]));
+  return (library) => {
+    const own = derivedBy.get(library) ?? [];
+    return new Set([...derivedAnywhere].filter((name) => !own.includes(name)));
+  };
+}
+
 /** Every template a library's snippets name, flattened from single entries and oneOf groups. */
 export function snippetEntries(library: LibraryFile): SnippetEntry[] {
   return (library.snippets ?? []).flatMap((item) => ("oneOf" in item ? item.oneOf : [item]));
 }
+
+/** Names a derived value cannot have as a local variable: JS reserved words and the names the code uses. */
+const TAKEN = new Set(
+  (
+    "break case catch class const continue debugger default delete do else enum export extends false finally for " +
+    "function if implements import in instanceof interface let new null package private protected public return " +
+    "static super switch this throw true try typeof var void while with yield await arguments eval " +
+    "m out tags item T F EMPTY has list firstTagValue identifierOrUndefined"
+  ).split(" "),
+);
 
 function libraryCode(
   library: LibraryFile,
   name: string,
   file: string,
   tasksOf: Map<string, string[]>,
+  reads: (template: string) => string[] | undefined,
 ): string {
   const templates = [...new Set(snippetEntries(library).map((e) => e.template))];
   const tvar = (template: string) => `${name}_t${templates.indexOf(template)}`;
@@ -62,22 +91,36 @@ function libraryCode(
     const tasks = taskSource === true ? (library.tasks ?? []) : (tasksOf.get(taskSource) ?? []);
     tables.push(`const ${tasksSet} = new Set<string>(${JSON.stringify(tasks)});\n`);
   }
-  const derived = Object.entries(library.derive ?? {}).map(([key, rule], i) => {
-    const value = deriveCode(rule, `${name}_m${i}`, tables);
-    return `${key}: ${value}`;
-  });
-  const data = `{ model: m${derived.map((d) => `, ${d}`).join("")} }`;
+  // Derived values the conditions read are locals computed once at the top; the others are computed in
+  // the template call that reads them.
+  const local = (key: string) => (TAKEN.has(key) ? `${key}_` : key);
+  const rules = Object.entries(library.derive ?? {});
+  const derived = new Map(
+    rules.map(([key, rule], i) => [key, deriveCode(rule, `${name}_m${i}`, tables, local)]),
+  );
+  const locals = rules
+    .map(([key]) => key)
+    .filter((key) => conditionPaths(library).some((p) => p.split(".")[0] === key));
+  const top = locals.map((key) => `  const ${local(key)} = ${derived.get(key)};\n`).join("");
+  const data = (entry: SnippetEntry, item = "") => {
+    const read = reads(entry.template);
+    const keys = [...derived.keys()].filter((k) => read === undefined || read.includes(k));
+    const values = keys.map((k) =>
+      locals.includes(k) ? (local(k) === k ? k : `${k}: ${local(k)}`) : `${k}: ${derived.get(k)}`,
+    );
+    return `{ ${["model: m", ...values, ...(item ? [item] : [])].join(", ")} }`;
+  };
   const body = (push: (entry: SnippetEntry, data: string) => string) =>
     (library.snippets ?? [])
       .map((item) => {
-        if (!("oneOf" in item)) return entryCode(item, push, "  ", tasksSet);
+        if (!("oneOf" in item)) return entryCode(item, push, "  ", tasksSet, data, local);
         return (
           item.oneOf
             .map((entry, i) => {
-              const cond = entry.when ? conditionCode(entry.when, tasksSet) : "true";
+              const cond = entry.when ? conditionCode(entry.when, tasksSet, local) : "true";
               const keyword = i === 0 ? "if" : cond === "true" ? "else" : "else if";
               const test = keyword === "else" ? "" : ` (${cond})`;
-              return `${i === 0 ? "  " : " "}${keyword}${test} {\n${entryCode({ ...entry, when: undefined }, push, "    ", tasksSet)}  }`;
+              return `${i === 0 ? "  " : " "}${keyword}${test} {\n${entryCode({ ...entry, when: undefined }, push, "    ", tasksSet, data, local)}  }`;
             })
             .join("") + "\n"
         );
@@ -85,11 +128,17 @@ function libraryCode(
       .join("");
   const items = library.snippets ?? [];
   const unconditional = items.every((item) => !("oneOf" in item) && !item.when && !item.each);
-  const usesTags = snippetEntries(library).some((e) => e.when?.tags || e.when?.notTags);
-  const fn = (suffix: string, type: string, push: (entry: SnippetEntry, data: string) => string) =>
-    unconditional
-      ? `function ${name}_${suffix}(m: ModelData): ${type}[] {\n  const d = ${data};\n  return [${items.map((e) => push(e as SnippetEntry, "d")).join(", ")}];\n}\n`
-      : `function ${name}_${suffix}(m: ModelData): ${type}[] {\n  const d = ${data};\n${usesTags ? "  const tags = Array.isArray(m.tags) ? m.tags : EMPTY;\n" : ""}  const out: ${type}[] = [];\n${body(push)}  return out;\n}\n`;
+  const usesTags = snippetEntries(library).some(
+    (e) => e.when?.tags || e.when?.notTags || e.when?.listHas?.list === "model.tags",
+  );
+  const fn = (suffix: string, type: string, push: (entry: SnippetEntry, data: string) => string) => {
+    const head = `function ${name}_${suffix}(m: ModelData): ${type}[] {\n${top}`;
+    if (unconditional) {
+      return `${head}  return [${items.map((e) => push(e as SnippetEntry, data(e as SnippetEntry))).join(", ")}];\n}\n`;
+    }
+    const tags = usesTags ? "  const tags = Array.isArray(m.tags) ? m.tags : EMPTY;\n" : "";
+    return `${head}${tags}  const out: ${type}[] = [];\n${body(push)}  return out;\n}\n`;
+  };
   return (
     `// ${library.id} (${file})\n${consts}${tables.join("")}` +
     fn("snippets", "string", (e, d) => `${tvar(e.template)}(${d})`) +
@@ -102,22 +151,39 @@ function libraryCode(
   );
 }
 
+/** The data paths a library's `when` conditions and `each` lists read. */
+function conditionPaths(library: LibraryFile): DataPath[] {
+  return snippetEntries(library).flatMap((e) => [
+    ...(e.when?.set ?? []),
+    ...(e.when?.unset ?? []),
+    ...(e.when?.listHas ? [e.when.listHas.list] : []),
+    ...(e.each ? [e.each] : []),
+  ]);
+}
+
 function entryCode(
   entry: SnippetEntry,
   push: (entry: SnippetEntry, data: string) => string,
   pad: string,
   tasksSet: string,
+  data: (entry: SnippetEntry, item?: string) => string,
+  local: (key: string) => string,
 ): string {
   const line = entry.each
-    ? `${pad}for (const item of list(${pathCode(entry.each)})) out.push(${push(entry, "{ ...d, item }")});\n`
-    : `${pad}out.push(${push(entry, "d")});\n`;
+    ? `${pad}for (const item of list(${pathCode(entry.each, local)})) out.push(${push(entry, data(entry, "item"))});\n`
+    : `${pad}out.push(${push(entry, data(entry))});\n`;
   if (!entry.when) return line;
-  return `${pad}if (${conditionCode(entry.when, tasksSet)}) {\n${line.replace(/^/, "  ")}${pad}}\n`;
+  return `${pad}if (${conditionCode(entry.when, tasksSet, local)}) {\n${line.replace(/^/, "  ")}${pad}}\n`;
 }
 
-function deriveCode(rule: DeriveRule, tableName: string, tables: string[]): string {
+function deriveCode(
+  rule: DeriveRule,
+  tableName: string,
+  tables: string[],
+  local: (key: string) => string,
+): string {
   if ("function" in rule) return `F.${rule.function}(m)`;
-  if ("identifier" in rule) return `identifierOrUndefined(${pathCode(rule.identifier)})`;
+  if ("identifier" in rule) return `identifierOrUndefined(${pathCode(rule.identifier, local)})`;
   if ("firstTag" in rule) {
     tables.push(
       `const ${tableName} = new Map<unknown, unknown>(${JSON.stringify(Object.entries(rule.firstTag))});\n`,
@@ -128,41 +194,50 @@ function deriveCode(rule: DeriveRule, tableName: string, tables: string[]): stri
   tables.push(
     `const ${tableName} = new Map<unknown, unknown>(${JSON.stringify(Object.entries(rule.table))});\n`,
   );
-  const lookup = `${tableName}.get(${pathCode(rule.from)})`;
+  const lookup = `${tableName}.get(${pathCode(rule.from, local)})`;
   return rule.default === undefined ? lookup : `(${lookup} ?? ${JSON.stringify(rule.default)})`;
 }
 
-export function conditionCode(when: SnippetCondition, tasksSet?: string): string {
+
+export function conditionCode(
+  when: SnippetCondition,
+  tasksSet: string,
+  local: (key: string) => string,
+): string {
   const parts: string[] = [];
   if (when.libraryTask) parts.push(`${tasksSet}.has(m.pipeline_tag!)`);
-  const anyTag = (tags: string[]) => tags.map((t) => `tags.includes(${JSON.stringify(t)})`).join(" || ");
-  if (when.tags) parts.push(`(${anyTag(when.tags)})`);
-  if (when.notTags) parts.push(`!(${anyTag(when.notTags)})`);
-  if (when.pipelineTag)
-    parts.push(`(${when.pipelineTag.map((t) => `m.pipeline_tag === ${JSON.stringify(t)}`).join(" || ")})`);
-  if (when.notPipelineTag)
-    parts.push(
-      `!(${when.notPipelineTag.map((t) => `m.pipeline_tag === ${JSON.stringify(t)}`).join(" || ")})`,
-    );
-  if (when.id) parts.push(`(${when.id.map((t) => `m.id === ${JSON.stringify(t)}`).join(" || ")})`);
-  if (when.notId) parts.push(`!(${when.notId.map((t) => `m.id === ${JSON.stringify(t)}`).join(" || ")})`);
+  // One test stands as it is; several are grouped: (a || b), !(a || b).
+  const any = (tests: string[]) => (tests.length === 1 ? tests[0] : `(${tests.join(" || ")})`);
+  const none = (tests: string[]) => `!${any(tests)}`;
+  const tagTests = (tags: string[]) => tags.map((t) => `tags.includes(${JSON.stringify(t)})`);
+  const pipelineTests = (tags: string[]) => tags.map((t) => `m.pipeline_tag === ${JSON.stringify(t)}`);
+  const idTests = (ids: string[]) => ids.map((t) => `m.id === ${JSON.stringify(t)}`);
+  if (when.tags) parts.push(any(tagTests(when.tags)));
+  if (when.notTags) parts.push(none(tagTests(when.notTags)));
+  if (when.pipelineTag) parts.push(any(pipelineTests(when.pipelineTag)));
+  if (when.notPipelineTag) parts.push(`!(${pipelineTests(when.notPipelineTag).join(" || ")})`);
+  if (when.id) parts.push(any(idTests(when.id)));
+  if (when.notId) parts.push(`!(${idTests(when.notId).join(" || ")})`);
   if (when.idContains)
     parts.push(`(typeof m.id === "string" && m.id.includes(${JSON.stringify(when.idContains)}))`);
   if (when.notIdContains)
     parts.push(
       `!(typeof m.id === "string" && (${when.notIdContains.map((t) => `m.id.includes(${JSON.stringify(t)})`).join(" || ")}))`,
     );
-  for (const path of when.set ?? []) parts.push(`has(${pathCode(path)})`);
-  for (const path of when.unset ?? []) parts.push(`!has(${pathCode(path)})`);
-  if (when.listHas)
-    parts.push(`list(${pathCode(when.listHas.list)}).includes(${JSON.stringify(when.listHas.item)})`);
+  for (const path of when.set ?? []) parts.push(`has(${pathCode(path, local)})`);
+  for (const path of when.unset ?? []) parts.push(`!has(${pathCode(path, local)})`);
+  if (when.listHas) {
+    // The record's tags are the `tags` local already.
+    const list = when.listHas.list === "model.tags" ? "tags" : `list(${pathCode(when.listHas.list, local)})`;
+    parts.push(`${list}.includes(${JSON.stringify(when.listHas.item)})`);
+  }
   return parts.join(" && ") || "true";
 }
 
-/** model.a.b -> m.a?.b (record); name.x -> d.name?.x (derived). */
-export function pathCode(path: DataPath): string {
+/** model.a.b -> m.a?.b (record); name.x -> name?.x (a derived value, in the local variable `local(name)`). */
+export function pathCode(path: DataPath, local: (key: string) => string): string {
   const [head, ...rest] = path.split(".");
-  const base = head === "model" ? "m" : `d.${head}`;
+  const base = head === "model" ? "m" : local(head);
   return rest.reduce((code, part, i) => {
     const access = /^[A-Za-z_$][A-Za-z0-9_$]*$/.test(part) ? `.${part}` : `[${JSON.stringify(part)}]`;
     return head === "model" && i === 0 ? `${code}${access}` : `${code}?.${access.replace(/^\./, "")}`;

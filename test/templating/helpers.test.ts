@@ -1,6 +1,18 @@
 import { describe, expect, it } from "vitest";
 import { execFileSync } from "node:child_process";
-import { Hole, ident, js, json, jsCode, py, pycomment, pyCode, RenderMemo, sh, shWord } from "../../src/templating/helpers.js";
+import {
+  Hole,
+  ident,
+  js,
+  json,
+  jsCode,
+  py,
+  pycomment,
+  pyCode,
+  RenderMemo,
+  sh,
+  shWord,
+} from "../../src/templating/helpers.js";
 import { ADVERSARIAL_STRINGS } from "../support/adversarial.js";
 import { bashWords, evalPython, pythonSyntaxErrors } from "../support/interpreters.js";
 
@@ -10,10 +22,49 @@ describe("literal helpers round-trip every string exactly in their language", ()
   });
 
   it("py: nested data with True/False/None, numbers, lists and dicts", () => {
-    const value = { text: ADVERSARIAL_STRINGS, flag: true, off: false, none: null, n: 3, f: 0.5, list: [1, [2, {}]] };
+    const value = {
+      text: ADVERSARIAL_STRINGS,
+      flag: true,
+      off: false,
+      none: null,
+      n: 3,
+      f: 0.5,
+      list: [1, [2, {}]],
+    };
     expect(evalPython([py(value), py(value, { indent: 4 })])).toEqual([value, value]);
     expect(py({ a: true, b: null })).toBe('{"a": True, "b": None}');
-    expect(py({ a: [1, 2] }, { indent: 4 })).toBe('{\n    "a": [\n        1,\n        2,\n    ],\n}');
+    // A short list of scalars stays on one line; longer or nested values take one item per line.
+    expect(py({ a: [1, 2] }, { indent: 4 })).toBe('{\n    "a": [1, 2],\n}');
+    expect(py({ a: [[1], 2] }, { indent: 4 })).toBe('{\n    "a": [\n        [1],\n        2,\n    ],\n}');
+  });
+
+  it("py and pyCode, js and jsCode lay out a value without holes the same way", () => {
+    const values = [
+      {
+        model: "org/name",
+        messages: [{ role: "user", content: "Hi" }],
+        stop: ["a", "b"],
+        n: 1,
+        ok: true,
+        none: null,
+      },
+      [["x", 1], { "not an identifier": [], __proto__: 2 } as Record<string, unknown>],
+      ["a long list of strings", "that does not fit on one line", "when written as JSON, so it breaks"],
+      [],
+      {},
+      "text",
+      Number.NaN,
+    ];
+    for (const value of values) {
+      for (const hash of [{}, { indent: 4 }, { indent: 2, level: 1 }]) {
+        expect(pyCode(value, hash), JSON.stringify([value, hash])).toBe(py(value, hash));
+        expect(jsCode(value, hash), JSON.stringify([value, hash])).toBe(js(value, hash));
+      }
+    }
+    expect(py({ a: [1, 2], b: { c: "d" } }, { indent: 4 })).toBe(
+      '{\n    "a": [1, 2],\n    "b": {\n        "c": "d",\n    },\n}',
+    );
+    expect(js({ a: [1, 2], "b-c": { d: "e" } })).toBe('{ a: [1, 2], "b-c": { d: "e" } }');
   });
 
   it("js: V8 evaluates each literal back to the same string", () => {
@@ -40,7 +91,8 @@ describe("literal helpers round-trip every string exactly in their language", ()
 
   it("ident: accepts identifiers and refuses anything else", () => {
     expect(ident("AutoModelForCausalLM")).toBe("AutoModelForCausalLM");
-    for (const bad of ["a b", "x;import os", "", "1abc", undefined, "a.b"]) expect(() => ident(bad)).toThrow(/expected an identifier/);
+    for (const bad of ["a b", "x;import os", "", "1abc", undefined, "a.b"])
+      expect(() => ident(bad)).toThrow(/expected an identifier/);
   });
 });
 
@@ -57,42 +109,82 @@ describe("pyCode / jsCode / shWord: literals with run-time holes round-trip in t
     __proto__x: s,
   }));
   const expected = (encoded: string) =>
-    ADVERSARIAL_STRINGS.map((s) => ({ text: s, auth: `Bearer ${s}${secret}${s}`, data: `data:${s};base64,${encoded}`, list: [s, 1, true, null], __proto__x: s }));
+    ADVERSARIAL_STRINGS.map((s) => ({
+      text: s,
+      auth: `Bearer ${s}${secret}${s}`,
+      data: `data:${s};base64,${encoded}`,
+      list: [s, 1, true, null],
+      __proto__x: s,
+    }));
 
   it("pyCode: python3 evaluates each value (os.environ, encoded) back to the same data", () => {
     const program = `import json, os, sys\nos.environ[${py(env)}] = ${py(secret)}\nencoded = "QUJD"\nsys.stdout.write(json.dumps([${values.map((v) => pyCode(v, { indent: 4 })).join(",\n")}]))\n`;
-    expect(JSON.parse(execFileSync("python3", ["-c", program], { encoding: "utf8" }))).toEqual(expected("QUJD"));
+    expect(JSON.parse(execFileSync("python3", ["-c", program], { encoding: "utf8" }))).toEqual(
+      expected("QUJD"),
+    );
   });
 
   it("jsCode: V8 evaluates each value (process.env, encoded) back to the same data", () => {
-    const run = new Function("process", "encoded", `return [${values.map((v) => jsCode(v, { indent: 4 })).join(",\n")}];`);
+    const run = new Function(
+      "process",
+      "encoded",
+      `return [${values.map((v) => jsCode(v, { indent: 4 })).join(",\n")}];`,
+    );
     expect(run({ env: { [env]: secret } }, "QUJD")).toEqual(expected("QUJD"));
     expect(jsCode({ __proto__: 1 } as unknown as object)).toBe("{}");
-    expect(Object.keys(new Function(`return ${jsCode(JSON.parse('{"__proto__": 1}'))};`)())).toEqual(["__proto__"]);
+    expect(Object.keys(new Function(`return ${jsCode(JSON.parse('{"__proto__": 1}'))};`)())).toEqual([
+      "__proto__",
+    ]);
   });
 
   it("shWord: bash reads each word (JSON with holes, $VAR, $ENCODED) back as the same text", () => {
     const json = values.map(({ auth: _, ...v }) => shWord(v, { indent: 4 }));
     const auth = values.map((v) => shWord(v.auth));
-    const out = execFileSync("/bin/bash", ["-c", `ENCODED=QUJD; ${env}=${sh(secret)}; printf '%s\\0' ${[...json, ...auth].join(" ")}`], {
-      encoding: "utf8",
-      env: { PATH: "" },
-    });
+    const out = execFileSync(
+      "/bin/bash",
+      ["-c", `ENCODED=QUJD; ${env}=${sh(secret)}; printf '%s\\0' ${[...json, ...auth].join(" ")}`],
+      {
+        encoding: "utf8",
+        env: { PATH: "" },
+      },
+    );
     const words = out.split("\0").slice(0, -1);
-    expect(words.slice(0, values.length).map((w) => JSON.parse(w))).toEqual(expected("QUJD").map(({ auth: _, ...v }) => v));
+    expect(words.slice(0, values.length).map((w) => JSON.parse(w))).toEqual(
+      expected("QUJD").map(({ auth: _, ...v }) => v),
+    );
     expect(words.slice(values.length)).toEqual(expected("QUJD").map((v) => v.auth));
     expect(() => shWord({ a: new Hole("env", "HF_TOKEN") })).toThrow(/cannot be placed inside JSON/);
   });
 
   it("shWord: adversarial keys and values of JSON come back exactly, with and without a file hole", () => {
-    const objects = ADVERSARIAL_STRINGS.map((s) => ({ [s]: [s, { [`'${s}'`]: s }], image: new Hole("file", "encoded", `'${s}`, `${s}'`) }));
-    const out = execFileSync("/bin/bash", ["-c", `ENCODED=QUJD; printf '%s\\0' ${objects.map((o) => `${shWord(o, { indent: 2 })} ${shWord(o)}`).join(" ")}`], {
-      encoding: "utf8",
-      env: { PATH: "" },
-    });
-    const expected = ADVERSARIAL_STRINGS.map((s) => ({ [s]: [s, { [`'${s}'`]: s }], image: `'${s}QUJD${s}'` }));
-    expect(out.split("\0").slice(0, -1).map((w) => JSON.parse(w))).toEqual(expected.flatMap((e) => [e, e]));
-    expect(shWord(new Hole("env", "HF_TOKEN", "Authorization: Bearer "))).toBe('"Authorization: Bearer $HF_TOKEN"');
+    const objects = ADVERSARIAL_STRINGS.map((s) => ({
+      [s]: [s, { [`'${s}'`]: s }],
+      image: new Hole("file", "encoded", `'${s}`, `${s}'`),
+    }));
+    const out = execFileSync(
+      "/bin/bash",
+      [
+        "-c",
+        `ENCODED=QUJD; printf '%s\\0' ${objects.map((o) => `${shWord(o, { indent: 2 })} ${shWord(o)}`).join(" ")}`,
+      ],
+      {
+        encoding: "utf8",
+        env: { PATH: "" },
+      },
+    );
+    const expected = ADVERSARIAL_STRINGS.map((s) => ({
+      [s]: [s, { [`'${s}'`]: s }],
+      image: `'${s}QUJD${s}'`,
+    }));
+    expect(
+      out
+        .split("\0")
+        .slice(0, -1)
+        .map((w) => JSON.parse(w)),
+    ).toEqual(expected.flatMap((e) => [e, e]));
+    expect(shWord(new Hole("env", "HF_TOKEN", "Authorization: Bearer "))).toBe(
+      '"Authorization: Bearer $HF_TOKEN"',
+    );
     expect(shWord("POST")).toBe("POST");
     expect(shWord("a b")).toBe("'a b'");
   });
@@ -107,7 +199,13 @@ describe("RenderMemo", () => {
     const memo = new RenderMemo();
     const messages = [{ role: "user", content: [{ type: "text", text: "hi" }] }];
     const body = { messages, model: "m", stream: true };
-    const layouts = [{ indent: 4, level: 1 }, { indent: 2, level: 1 }, { indent: 4, level: 0 }, { indent: 0, level: 1 }, { indent: 4, level: 1 }];
+    const layouts = [
+      { indent: 4, level: 1 },
+      { indent: 2, level: 1 },
+      { indent: 4, level: 0 },
+      { indent: 0, level: 1 },
+      { indent: 4, level: 1 },
+    ];
     for (const hash of layouts) {
       expect(pyCode(messages, hash, memo)).toBe(pyCode(messages, hash));
       expect(jsCode(messages, hash, memo)).toBe(jsCode(messages, hash));

@@ -1,0 +1,80 @@
+import { describe, expect, it } from "vitest";
+import { compileTemplate, instantiate } from "../../src/templating/compile.js";
+import { truthy, valueHelpers } from "../../src/templating/helpers.js";
+
+const partials: Record<string, string> = {
+  "p/line": "l\n",
+  "p/choose": "{{#if extra}}from {{ident extra}}{{else}}from base{{/if}}",
+};
+const partial = (name: string) =>
+  name in partials ? { file: `${name}.hbs`, source: partials[name] } : undefined;
+
+function compiled(source: string, missingNames?: Set<string>): string {
+  const result = compileTemplate({ file: "t.hbs", source }, { partial, missingNames });
+  if (!result.ok) throw new Error(result.errors.map((e) => e.message).join("\n"));
+  return result.code;
+}
+
+describe("code specialised at build time", () => {
+  it("a name listed as missing picks its branches and folds the helpers given it", () => {
+    const source = '{{> p/choose}} {{py (default extra "x")}} {{py model.id}}';
+    const generic = instantiate(compiled(source));
+    const code = compiled(source, new Set(["extra"]));
+    const specialised = instantiate(code);
+    expect(code).not.toContain("extra");
+    expect(code).not.toContain("h.truthy");
+    expect(specialised({ model: { id: "a/b" } })).toBe('from base "x" "a/b"');
+    expect(specialised({ model: { id: "a/b" } })).toBe(generic({ model: { id: "a/b" } }));
+    // Without the option the same template reads the name at run time.
+    expect(generic({ model: { id: "a/b" }, extra: "pkg" })).toBe('from pkg "pkg" "a/b"');
+  });
+
+  it("value helpers on literals are computed at build time", () => {
+    const code = compiled('{{py (concat "hf://" "org/name")}}{{#if (eq "a" "b")}}never{{/if}}');
+    expect(code).not.toContain("h.v.");
+    expect(code).not.toContain("never");
+    expect(instantiate(code)({})).toBe('"hf://org/name"');
+  });
+
+  it("text around an inlined partial and a branch chosen at build time is one append", () => {
+    const code = compiled("x{{> p/line}}{{#if true}}y{{/if}}z");
+    expect(code.match(/o \+= /g)).toHaveLength(1);
+    expect(instantiate(code)({})).toBe("xl\nyz");
+  });
+
+  it("eq / ne / not / and / or, written as operators, agree with the helpers on every kind of value", () => {
+    const values = [false, true, "", "x", 0, 1, [], ["a"], null, undefined];
+    const v = valueHelpers;
+    const cases: [string, (a: unknown, b: unknown) => unknown][] = [
+      ["(eq a b)", (a, b) => v.eq(a, b)],
+      ["(ne a b)", (a, b) => v.ne(a, b)],
+      ["(not a)", (a) => v.not(a)],
+      ["(and a b)", (a, b) => v.and(a, b, {})],
+      ["(or a b)", (a, b) => v.or(a, b, {})],
+      ["(and (not a) (or b a))", (a, b) => v.and(v.not(a), v.or(b, a, {}), {})],
+    ];
+    for (const [expression, helper] of cases) {
+      const asCondition = instantiate(compiled(`{{#if ${expression}}}yes{{else}}no{{/if}}`));
+      const asUnless = instantiate(compiled(`{{#unless ${expression}}}yes{{else}}no{{/unless}}`));
+      const asValue = instantiate(compiled(`{{py ${expression}}}`));
+      for (const a of values) {
+        for (const b of values) {
+          const expected = helper(a, b);
+          const at = `${expression} a=${JSON.stringify(a)} b=${JSON.stringify(b)}`;
+          expect(asCondition({ a, b }), at).toBe(truthy(expected) ? "yes" : "no");
+          expect(asUnless({ a, b }), at).toBe(truthy(expected) ? "no" : "yes");
+          expect(asValue({ a, b }), at).toBe(expected ? "True" : "False");
+        }
+      }
+    }
+  });
+
+  it("concat, written as string concatenation, agrees with the helper (missing values are empty)", () => {
+    const render = instantiate(compiled('{{py (concat "hf://" a "/" b)}}'));
+    for (const a of ["x", 0, 1.5, true, null, undefined, ["l", "m"]]) {
+      for (const b of ["y", undefined]) {
+        expect(render({ a, b })).toBe(JSON.stringify(valueHelpers.concat("hf://", a, "/", b, {})));
+      }
+    }
+  });
+});
