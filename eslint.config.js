@@ -29,7 +29,13 @@ export default tseslint.config(
     // The snippet-execution helpers are plain Node scripts (.mjs), loaded by node itself, not through TypeScript.
     files: ["**/*.mjs"],
     languageOptions: {
-      globals: { process: "readonly", URL: "readonly", Request: "readonly", Response: "readonly", fetch: "readonly" },
+      globals: {
+        process: "readonly",
+        URL: "readonly",
+        Request: "readonly",
+        Response: "readonly",
+        fetch: "readonly",
+      },
     },
   },
   {

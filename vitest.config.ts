@@ -2,7 +2,12 @@ import { defineConfig } from "vitest/config";
 
 export default defineConfig({
   test: {
-    include: ["test/**/*.test.ts", "generator/**/*.test.ts", "src/**/*.test.ts", "viewer/src/**/*.test.{ts,tsx}"],
+    include: [
+      "test/**/*.test.ts",
+      "generator/**/*.test.ts",
+      "src/**/*.test.ts",
+      "viewer/src/**/*.test.{ts,tsx}",
+    ],
     // Many tests start a subprocess (the CLI through tsx, a generated snippet, the generator): on a busy 2-core
     // machine one such start took up to 17 s, so a test gets 60 s; a test that waits on a timer has its own limit.
     testTimeout: 60_000,

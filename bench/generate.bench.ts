@@ -52,7 +52,8 @@ export default async function bench(): Promise<BenchRow[]> {
     const tsx = join(root, "node_modules/.bin/tsx");
     const projects = Array.from({ length: RUNS + 1 }, (_, i) => {
       const project = join(scratch, `project-${i}`);
-      for (const input of GENERATOR_INPUTS) cpSync(join(root, input), join(project, input), { recursive: true });
+      for (const input of GENERATOR_INPUTS)
+        cpSync(join(root, input), join(project, input), { recursive: true });
       return project;
     });
     const cli = medianMs((run) => {

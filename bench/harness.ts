@@ -39,7 +39,10 @@ function meanTimePerCall(fn: () => unknown, minMs: number): number {
 }
 
 /** Bundles `source` (an ES module importing from the project): its minified + gzipped size and the files it pulled in. */
-export async function bundleSize(source: string, resolveDir: string): Promise<{ bytes: number; inputs: string[] }> {
+export async function bundleSize(
+  source: string,
+  resolveDir: string,
+): Promise<{ bytes: number; inputs: string[] }> {
   const result = await build({
     stdin: { contents: source, resolveDir, loader: "ts" },
     bundle: true,
@@ -51,7 +54,10 @@ export async function bundleSize(source: string, resolveDir: string): Promise<{ 
     metafile: true,
     logLevel: "silent",
   });
-  return { bytes: gzipSync(result.outputFiles[0].contents, { level: 9 }).length, inputs: Object.keys(result.metafile.inputs) };
+  return {
+    bytes: gzipSync(result.outputFiles[0].contents, { level: 9 }).length,
+    inputs: Object.keys(result.metafile.inputs),
+  };
 }
 
 /** Minified + gzipped size in bytes of a bundle of `source`. */

@@ -18,9 +18,16 @@ const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 /** The fixture cases plus every 12th case of the full matrix: >= 100 cases, every task and client. */
 function mix(): SnippetCase[] {
   const seen = new Set<string>();
-  const cases = [...fixtureCases(), ...fullMatrix().filter((_, i) => i % 12 === 0)].filter((c) => !seen.has(c.name) && seen.add(c.name));
-  const clients = new Set(cases.flatMap((c) => getInferenceSnippets(c.model, c.provider, c.mapping, c.opts).map((s) => `${s.language}/${s.client}`)));
-  if (cases.length < 100 || clients.size < 8) throw new Error(`bench mix too small: ${cases.length} cases, ${clients.size} clients`);
+  const cases = [...fixtureCases(), ...fullMatrix().filter((_, i) => i % 12 === 0)].filter(
+    (c) => !seen.has(c.name) && seen.add(c.name),
+  );
+  const clients = new Set(
+    cases.flatMap((c) =>
+      getInferenceSnippets(c.model, c.provider, c.mapping, c.opts).map((s) => `${s.language}/${s.client}`),
+    ),
+  );
+  if (cases.length < 100 || clients.size < 8)
+    throw new Error(`bench mix too small: ${cases.length} cases, ${clients.size} clients`);
   return cases;
 }
 
@@ -28,12 +35,19 @@ function mix(): SnippetCase[] {
 function handlebarsRenderers(): Record<string, (data: unknown) => string> {
   const hb = Handlebars.create();
   const strip = (args: unknown[]) => args.slice(0, -1);
-  const hashOf = (args: unknown[]) => (args[args.length - 1] as { hash?: Record<string, unknown> }).hash ?? {};
-  for (const [name, fn] of Object.entries(runtime).filter(([n]) => ["py", "js", "json", "sh", "ident", "pyCode", "jsCode", "shWord"].includes(n))) {
-    hb.registerHelper(name, (...args: unknown[]) => (fn as (v: unknown, h: unknown) => string)(args[0], hashOf(args)));
+  const hashOf = (args: unknown[]) =>
+    (args[args.length - 1] as { hash?: Record<string, unknown> }).hash ?? {};
+  for (const [name, fn] of Object.entries(runtime).filter(([n]) =>
+    ["py", "js", "json", "sh", "ident", "pyCode", "jsCode", "shWord"].includes(n),
+  )) {
+    hb.registerHelper(name, (...args: unknown[]) =>
+      (fn as (v: unknown, h: unknown) => string)(args[0], hashOf(args)),
+    );
   }
   for (const [name, fn] of Object.entries(runtime.v)) {
-    hb.registerHelper(name, (...args: unknown[]) => (fn as (...a: unknown[]) => unknown)(...strip(args), hashOf(args)));
+    hb.registerHelper(name, (...args: unknown[]) =>
+      (fn as (...a: unknown[]) => unknown)(...strip(args), hashOf(args)),
+    );
   }
   hb.registerHelper("if", function (this: unknown, value: unknown, options: Handlebars.HelperOptions) {
     return truthy(value) ? options.fn(this) : options.inverse(this);
@@ -41,7 +55,10 @@ function handlebarsRenderers(): Record<string, (data: unknown) => string> {
   const partials = join(root, "templates/partials");
   for (const language of readdirSync(partials)) {
     for (const file of readdirSync(join(partials, language))) {
-      hb.registerPartial(`${language}/${file.replace(/\.hbs$/, "")}`, readFileSync(join(partials, language, file), "utf8"));
+      hb.registerPartial(
+        `${language}/${file.replace(/\.hbs$/, "")}`,
+        readFileSync(join(partials, language, file), "utf8"),
+      );
     }
   }
   const sources = join(root, "templates/inference");
@@ -75,15 +92,36 @@ export default async function bench(): Promise<BenchRow[]> {
   const handlebarsPerCall = timePerCall(callAll, { minMs: 2000, warmup: 10 }) / cases.length;
   Object.assign(INFERENCE_TEMPLATES, compiled);
 
-  const size = await minGzipSize(`export { getInferenceSnippets } from "./src/snippets/getInferenceSnippets.ts";`, root);
+  const size = await minGzipSize(
+    `export { getInferenceSnippets } from "./src/snippets/getInferenceSnippets.ts";`,
+    root,
+  );
   return [
-    { name: `getInferenceSnippets per call (${cases.length}-case mix, median of 30 rounds)`, value: perCall, unit: "µs", target: "< 15 µs", ok: perCall < 15 },
+    {
+      name: `getInferenceSnippets per call (${cases.length}-case mix, median of 30 rounds)`,
+      value: perCall,
+      unit: "µs",
+      target: "< 15 µs",
+      ok: perCall < 15,
+    },
     {
       name: `same calls, templates parsed at run time by stock Handlebars${same ? "" : " (OUTPUT DIFFERS)"}`,
       value: handlebarsPerCall,
       unit: "µs",
     },
-    { name: "speed-up over run-time Handlebars", value: handlebarsPerCall / perCall, unit: "x", target: ">= 25x", ok: handlebarsPerCall / perCall >= 25 },
-    { name: "bundle importing only getInferenceSnippets (min+gzip)", value: size / 1024, unit: "KB", target: "<= 25 KB", ok: size <= 25 * 1024 },
+    {
+      name: "speed-up over run-time Handlebars",
+      value: handlebarsPerCall / perCall,
+      unit: "x",
+      target: ">= 25x",
+      ok: handlebarsPerCall / perCall >= 25,
+    },
+    {
+      name: "bundle importing only getInferenceSnippets (min+gzip)",
+      value: size / 1024,
+      unit: "KB",
+      target: "<= 25 KB",
+      ok: size <= 25 * 1024,
+    },
   ];
 }

@@ -37,9 +37,16 @@ const table = [
 ];
 const widths = table[0].map((_, c) => Math.max(...table.map((r) => r[c].length)));
 for (const [i, r] of table.entries()) {
-  console.log(r.map((cell, c) => (c === 2 ? cell.padStart(widths[c]) : cell.padEnd(widths[c]))).join("  ").trimEnd());
+  console.log(
+    r
+      .map((cell, c) => (c === 2 ? cell.padStart(widths[c]) : cell.padEnd(widths[c])))
+      .join("  ")
+      .trimEnd(),
+  );
   if (i === 0) console.log(widths.map((w) => "-".repeat(w)).join("  "));
 }
 // Timings depend on what else the machine runs: the load averages let a reader judge a figure.
 const cores = availableParallelism();
-console.log(`\nmachine: ${cores} cores; 1-minute load average ${loadBefore.toFixed(2)} before, ${loadavg()[0].toFixed(2)} after the run`);
+console.log(
+  `\nmachine: ${cores} cores; 1-minute load average ${loadBefore.toFixed(2)} before, ${loadavg()[0].toFixed(2)} after the run`,
+);

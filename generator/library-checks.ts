@@ -73,7 +73,13 @@ export function libraryTemplateChecks(catalogue: Catalogue, templates: Templates
       if (entry.each) checkPath(entry.each, `${pointer}/each`);
       const taskSource = entry.when?.libraryTask;
       if (taskSource === true && !library.tasks) {
-        out.push(at(`${pointer}/when/libraryTask`, `${pointer}/when/libraryTask needs the library's own /tasks list`, "libraries/library-task"));
+        out.push(
+          at(
+            `${pointer}/when/libraryTask`,
+            `${pointer}/when/libraryTask needs the library's own /tasks list`,
+            "libraries/library-task",
+          ),
+        );
       } else if (typeof taskSource === "string" && !tasksOf.get(taskSource)) {
         const known = tasksOf.has(taskSource);
         const guess = known ? undefined : closest(taskSource, libraryIds);
@@ -90,7 +96,13 @@ export function libraryTemplateChecks(catalogue: Catalogue, templates: Templates
       if (taskSource !== undefined) {
         if (firstTaskSource === undefined) firstTaskSource = taskSource;
         else if (taskSource !== firstTaskSource) {
-          out.push(at(`${pointer}/when/libraryTask`, `${pointer}/when/libraryTask must name the same task list as the library's other libraryTask conditions`, "libraries/library-task"));
+          out.push(
+            at(
+              `${pointer}/when/libraryTask`,
+              `${pointer}/when/libraryTask must name the same task list as the library's other libraryTask conditions`,
+              "libraries/library-task",
+            ),
+          );
         }
       }
       if (entry.when)
@@ -136,7 +148,11 @@ export function libraryTemplateChecks(catalogue: Catalogue, templates: Templates
   }
 
   // A record may still name a library by a former key (see /aliases); a suggestion names the current key.
-  const current = new Map(catalogue.libraries.flatMap((l) => [l.data.id, ...(l.data.aliases ?? [])].map((name) => [name, l.data.id])));
+  const current = new Map(
+    catalogue.libraries.flatMap((l) =>
+      [l.data.id, ...(l.data.aliases ?? [])].map((name) => [name, l.data.id]),
+    ),
+  );
   for (const sample of catalogue.samples) {
     const expected = basename(sample.file, ".yaml");
     if (sample.data.name !== expected) {

@@ -198,7 +198,6 @@ function deriveCode(
   return rule.default === undefined ? lookup : `(${lookup} ?? ${JSON.stringify(rule.default)})`;
 }
 
-
 export function conditionCode(
   when: SnippetCondition,
   tasksSet: string,

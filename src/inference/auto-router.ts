@@ -6,12 +6,7 @@
  */
 import { InferenceClientRoutingError } from "./errors.js";
 import { callerFields } from "./body.js";
-import {
-  DEFAULT_ROUTER_URL,
-  requestHeaders,
-  type BuiltRequest,
-  type RequestOptions,
-} from "./request.js";
+import { DEFAULT_ROUTER_URL, requestHeaders, type BuiltRequest, type RequestOptions } from "./request.js";
 import type { TaskSpec } from "./spec.js";
 
 /** The route's path under the router origin. */

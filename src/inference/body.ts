@@ -131,7 +131,11 @@ export function buildBody(
       if (id.includes(d.providerIdContains.toLowerCase()))
         for (const [k, v] of Object.entries(d.set)) if (body[k] === undefined) body[k] = v;
   }
-  if (b.lora && mapping?.adapter === "lora" && (mapping.adapterWeightsPath || b.loraNeedsWeightsPath === false)) {
+  if (
+    b.lora &&
+    mapping?.adapter === "lora" &&
+    (mapping.adapterWeightsPath || b.loraNeedsWeightsPath === false)
+  ) {
     const vars = { model: model ?? "", adapterWeightsPath: mapping.adapterWeightsPath ?? "" };
     Object.assign(body, fill(b.lora, vars));
     if (b.loraByProviderId && Object.hasOwn(b.loraByProviderId, providerId))

@@ -20,7 +20,8 @@ export async function fetchMapping(model: string, hubUrl: string, t: Transport):
     ? { Authorization: `Bearer ${t.secret}` }
     : {};
   const { res, text, body, error } = await hubGet(t, url, headers);
-  const fail = (detail: string) => error(`Failed to fetch inference provider mapping for model ${model}: ${detail}`);
+  const fail = (detail: string) =>
+    error(`Failed to fetch inference provider mapping for model ${model}: ${detail}`);
   if (!res.ok)
     throw fail(
       `${res.status} ${providerMessage(body) ?? (text.trim().slice(0, 200) || "status code (no body)")}`,
@@ -107,7 +108,10 @@ export function serves(provider: string, task: string): boolean {
  * provider when none is given, must agree with the one given, and is never part of the hub lookup. Models of
  * client-side-only providers ("openai/ft:gpt-4o:org:id") keep their colons.
  */
-export function withProviderSuffix(model: string, provider: ProviderId | "auto"): [string, ProviderId | "auto"] {
+export function withProviderSuffix(
+  model: string,
+  provider: ProviderId | "auto",
+): [string, ProviderId | "auto"] {
   const at = model.lastIndexOf(":");
   if (at < 0 || (provider !== "auto" && PROVIDERS[provider as ProviderId]?.clientSideOnly))
     return [model, provider];

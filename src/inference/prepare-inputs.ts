@@ -21,7 +21,8 @@ export async function prepareInputs<A extends object>(
   if (!needsDownload(spec, inputs)) return args;
   const request = { url: inputs, method: "GET" as const, headers: {} };
   const file = await exchange(request, { ...transport, credentials: undefined }, "download", async (res) => {
-    if (!res.ok) throw await apiError(request, res, transport.secret, `Failed to download the input ${inputs}`);
+    if (!res.ok)
+      throw await apiError(request, res, transport.secret, `Failed to download the input ${inputs}`);
     return res.blob();
   });
   return { ...args, inputs: file };

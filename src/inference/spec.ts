@@ -99,7 +99,6 @@ export interface PickSpec {
   [key: string]: string | PickSpec;
 }
 
-
 /** A shape of catalogue/responses.yaml: a type expression, a mapping of fields, or a one-item list. */
 export type Shape = string | { [field: string]: Shape } | Shape[];
 

@@ -69,12 +69,26 @@ export interface HttpCall {
 
 export function httpRequest(call: HttpCall): HttpRequestData {
   const file = call.file;
-  const args = file ? (mapFiles(call.args, (f) => new ExampleBytes(MARKER_BYTES, f.contentType)) as Record<string, unknown>) : call.args;
-  const options = { accessToken: call.token, endpointUrl: call.endpointUrl, billTo: call.billTo, stream: call.stream || undefined };
+  const args = file
+    ? (mapFiles(call.args, (f) => new ExampleBytes(MARKER_BYTES, f.contentType)) as Record<string, unknown>)
+    : call.args;
+  const options = {
+    accessToken: call.token,
+    endpointUrl: call.endpointUrl,
+    billTo: call.billTo,
+    stream: call.stream || undefined,
+  };
   const built =
     call.provider === "auto"
       ? buildAutoRouterRequest({ model: call.model, args, options })
-      : buildRequest({ provider: call.provider, task: call.task, model: call.model, mapping: call.mapping, args, options } satisfies RequestInput);
+      : buildRequest({
+          provider: call.provider,
+          task: call.task,
+          model: call.model,
+          mapping: call.mapping,
+          args,
+          options,
+        } satisfies RequestInput);
   const headers: Record<string, string | Hole> = {};
   let env = false;
   for (const name of Object.keys(built.headers)) {
@@ -88,13 +102,30 @@ export function httpRequest(call: HttpCall): HttpRequestData {
   if (binary && file) headers["Content-Type"] = file.contentType;
   let encoded = false;
   // The marker can only be in the body when an example file went in.
-  const json = binary || built.body === undefined ? undefined : file ? withFileHoles(built.body, () => (encoded = true)) : built.body;
+  const json =
+    binary || built.body === undefined
+      ? undefined
+      : file
+        ? withFileHoles(built.body, () => (encoded = true))
+        : built.body;
   const headerLines: (string | Hole)[] = [];
   for (const name in headers) {
     const v = headers[name];
-    headerLines.push(v instanceof Hole ? new Hole(v.kind, v.name, `${name}: ${v.prefix}`, v.suffix) : `${name}: ${v}`);
+    headerLines.push(
+      v instanceof Hole ? new Hole(v.kind, v.name, `${name}: ${v.prefix}`, v.suffix) : `${name}: ${v}`,
+    );
   }
-  return { url: built.url, method: built.method, headers, headerLines, json, binary, file: binary || encoded ? file : undefined, encoded, env };
+  return {
+    url: built.url,
+    method: built.method,
+    headers,
+    headerLines,
+    json,
+    binary,
+    file: binary || encoded ? file : undefined,
+    encoded,
+    env,
+  };
 }
 
 function withFileHoles(value: unknown, found: () => void): unknown {

@@ -1,5 +1,12 @@
 // Inference snippets: getInferenceSnippets and its pieces (the `snippets` namespace and the "hubkit/snippets" entry).
-export { getInferenceSnippets, getInferenceSnippet, snippetTemplate, SNIPPET_CLIENTS, type SnippetData, type ChatData } from "./getInferenceSnippets.js";
+export {
+  getInferenceSnippets,
+  getInferenceSnippet,
+  snippetTemplate,
+  SNIPPET_CLIENTS,
+  type SnippetData,
+  type ChatData,
+} from "./getInferenceSnippets.js";
 export { getModelInputSnippet, NO_INPUT_EXAMPLE } from "./inputs.js";
 export type {
   ChatMessage,

@@ -24,7 +24,9 @@ const API_KEY_VARS = new Map<string, string>(PROVIDER_IDS.map((id) => [id, apiKe
 
 /** The token a client is given in a snippet: the caller's literal token, or the environment variable. */
 export function tokenValue(provider: string, opts: InferenceSnippetOptions, direct: boolean): string | Hole {
-  return opts.accessToken !== undefined ? opts.accessToken : new Hole("env", tokenEnvVar(provider, opts, direct));
+  return opts.accessToken !== undefined
+    ? opts.accessToken
+    : new Hole("env", tokenEnvVar(provider, opts, direct));
 }
 
 /** A header value with the placeholder token in it becomes a hole reading the environment variable. */

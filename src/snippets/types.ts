@@ -63,3 +63,12 @@ export interface InferenceSnippetTask {
   example?: { inputs: unknown; parameters?: Record<string, unknown> };
   messages?: ChatMessage[];
 }
+
+/** The template a model's snippets use, and the task their requests are for. */
+export interface SelectedTemplate {
+  template: string;
+  task: string;
+  chat: boolean;
+  /** The snippet facts of the model's pipeline (catalogue/tasks/<id>.yaml). */
+  info: InferenceSnippetTask;
+}

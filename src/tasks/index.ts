@@ -17,4 +17,11 @@ export {
   type ModelLibraryKey,
 } from "../generated/libraries.gen.js";
 export { libraryKey } from "./library-key.js";
-export type { ExampleRepo, LibraryUiElement, PipelineData, SubTask, TaskData, WidgetExampleDemo } from "./types.js";
+export type {
+  ExampleRepo,
+  LibraryUiElement,
+  PipelineData,
+  SubTask,
+  TaskData,
+  WidgetExampleDemo,
+} from "./types.js";

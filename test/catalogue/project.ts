@@ -25,7 +25,8 @@ export const projectRoot = resolve(fileURLToPath(new URL("../..", import.meta.ur
 export function copyProject(prefix = "hubkit-catalogue-"): string {
   const dir = mkdtempSync(join(tmpdir(), prefix));
   for (const input of GENERATOR_INPUTS) {
-    if (existsSync(join(projectRoot, input))) cpSync(join(projectRoot, input), join(dir, input), { recursive: true });
+    if (existsSync(join(projectRoot, input)))
+      cpSync(join(projectRoot, input), join(dir, input), { recursive: true });
   }
   return dir;
 }

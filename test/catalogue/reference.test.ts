@@ -25,8 +25,11 @@ import {
   type LibraryUiElement,
 } from "../../src/index.js";
 
-const reference = JSON.parse(readFileSync(new URL("../fixtures/reference-catalogue.json", import.meta.url), "utf8"));
-const withoutNulls = (o: Record<string, unknown>) => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== null));
+const reference = JSON.parse(
+  readFileSync(new URL("../fixtures/reference-catalogue.json", import.meta.url), "utf8"),
+);
+const withoutNulls = (o: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(o).filter(([, v]) => v !== null));
 
 describe("task types", () => {
   it("lists every pipeline type of the reference, in its order", () => {
@@ -103,7 +106,8 @@ describe("libraries", () => {
     const { hasSnippets, ...fields } = reference.libraries[key];
     // Multi-line download rules are kept on one line; the query means the same.
     if (fields.countDownloads) fields.countDownloads = fields.countDownloads.replace(/\s*\n\s*/g, " ");
-    const entry = MODEL_LIBRARIES_UI_ELEMENTS[key as keyof typeof MODEL_LIBRARIES_UI_ELEMENTS] as LibraryUiElement | undefined;
+    const entry = MODEL_LIBRARIES_UI_ELEMENTS[key as keyof typeof MODEL_LIBRARIES_UI_ELEMENTS] as
+      LibraryUiElement | undefined;
     expect(entry, `no library ${key}: catalogue/libraries/${key}.yaml is missing`).toBeDefined();
     const { source, snippets, ...actual } = entry!;
     expect(actual).toEqual(withoutNulls(fields));
@@ -121,29 +125,34 @@ describe("renamed libraries", () => {
     expect(LIBRARY_ALIASES).toEqual(reference.libraryAliases);
   });
 
-  it.each(Object.entries(reference.libraryAliases as Record<string, string>))("a record that still names %s gets %s", (alias, key) => {
-    expect(Object.keys(MODEL_LIBRARIES_UI_ELEMENTS)).not.toContain(alias);
-    expect(libraryKey(alias)).toBe(key);
-    const record = { id: "example-org/renamed-library-model", tags: [], library_name: alias };
-    const snippets = getLibrarySnippets(alias, record);
-    expect(snippets).toEqual(getLibrarySnippets(key, record));
-    expect(snippets.length > 0).toBe(Boolean(reference.libraries[key].hasSnippets));
-  });
+  it.each(Object.entries(reference.libraryAliases as Record<string, string>))(
+    "a record that still names %s gets %s",
+    (alias, key) => {
+      expect(Object.keys(MODEL_LIBRARIES_UI_ELEMENTS)).not.toContain(alias);
+      expect(libraryKey(alias)).toBe(key);
+      const record = { id: "example-org/renamed-library-model", tags: [], library_name: alias };
+      const snippets = getLibrarySnippets(alias, record);
+      expect(snippets).toEqual(getLibrarySnippets(key, record));
+      expect(snippets.length > 0).toBe(Boolean(reference.libraries[key].hasSnippets));
+    },
+  );
 });
 
 describe("GGUF quantisation types", () => {
   it("has every file type with its value", () => {
     const names = Object.keys(GGMLFileQuantizationType).filter((k) => Number.isNaN(Number(k)));
-    expect(Object.fromEntries(names.map((n) => [n, GGMLFileQuantizationType[n as keyof typeof GGMLFileQuantizationType]]))).toEqual(
-      reference.gguf.fileQuantizationTypes,
-    );
+    expect(
+      Object.fromEntries(
+        names.map((n) => [n, GGMLFileQuantizationType[n as keyof typeof GGMLFileQuantizationType]]),
+      ),
+    ).toEqual(reference.gguf.fileQuantizationTypes);
   });
 
   it("has every tensor type with its value", () => {
     const names = Object.keys(GGMLQuantizationType).filter((k) => Number.isNaN(Number(k)));
-    expect(Object.fromEntries(names.map((n) => [n, GGMLQuantizationType[n as keyof typeof GGMLQuantizationType]]))).toEqual(
-      reference.gguf.tensorQuantizationTypes,
-    );
+    expect(
+      Object.fromEntries(names.map((n) => [n, GGMLQuantizationType[n as keyof typeof GGMLQuantizationType]])),
+    ).toEqual(reference.gguf.tensorQuantizationTypes);
   });
 
   it("maps values back to names, as TS enums do", () => {
@@ -152,7 +161,9 @@ describe("GGUF quantisation types", () => {
   });
 
   it("orders file types from biggest to smallest as the reference does", () => {
-    expect(GGUF_QUANT_ORDER.map((v) => GGMLFileQuantizationType[v])).toEqual(reference.gguf.quantOrderBiggestToSmallest);
+    expect(GGUF_QUANT_ORDER.map((v) => GGMLFileQuantizationType[v])).toEqual(
+      reference.gguf.quantOrderBiggestToSmallest,
+    );
   });
 
   it("reads the reference's label prefix and file-name-only labels", () => {
@@ -178,6 +189,7 @@ describe("GGUF file name labels", () => {
   });
 
   it("differs only where the reference notes a quirk", () => {
-    for (const file of Object.keys(INTENDED_LABELS)) expect(examples.find((e) => e.file === file)?.note, file).toMatch(/quirk/);
+    for (const file of Object.keys(INTENDED_LABELS))
+      expect(examples.find((e) => e.file === file)?.note, file).toMatch(/quirk/);
   });
 });

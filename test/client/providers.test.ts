@@ -4,7 +4,14 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { InferenceClient, USER_AGENT } from "../../src/inference/index.js";
-import { IMAGE_BYTES, AUDIO_BYTES, caseMethod, MODEL, mapCase, type Case } from "../fixtures/providers/cases.js";
+import {
+  IMAGE_BYTES,
+  AUDIO_BYTES,
+  caseMethod,
+  MODEL,
+  mapCase,
+  type Case,
+} from "../fixtures/providers/cases.js";
 import { Form, formParts } from "../fixtures/providers/form.js";
 import { ALL_CASES as CASES } from "../fixtures/providers/index.js";
 import { FakeServer, type Received } from "./fake-server.js";

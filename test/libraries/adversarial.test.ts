@@ -29,14 +29,18 @@ function poison(model: ModelData, s: string): { model: ModelData; injections: In
   set(m.widgetData?.[0]?.text, (v) => (m.widgetData![0].text = v));
   set(m.widgetData?.[0]?.source_sentence, (v) => (m.widgetData![0].source_sentence = v));
   set(m.cardData?.instance_prompt, (v) => (m.cardData!.instance_prompt = v));
-  set(typeof m.cardData?.base_model === "string" ? m.cardData.base_model : undefined, (v) => (m.cardData!.base_model = v));
+  set(
+    typeof m.cardData?.base_model === "string" ? m.cardData.base_model : undefined,
+    (v) => (m.cardData!.base_model = v),
+  );
   set(m.config?.adapter_transformers?.model_name, (v) => (m.config!.adapter_transformers!.model_name = v));
   set(m.config?.sklearn?.model?.file, (v) => (m.config!.sklearn!.model!.file = v));
   set(m.config?.peft?.base_model_name_or_path, (v) => (m.config!.peft!.base_model_name_or_path = v));
   // Values that are names in code: an adversarial one must not reach code (fallback or literal instead).
   if (m.config?.keras_hub?.tasks) m.config.keras_hub.tasks = [...m.config.keras_hub.tasks, s];
   if (m.config?.architectures && s !== "") m.config.architectures = [s];
-  if (m.config?.speechbrain?.speechbrain_interface && s !== "") m.config.speechbrain.speechbrain_interface = s;
+  if (m.config?.speechbrain?.speechbrain_interface && s !== "")
+    m.config.speechbrain.speechbrain_interface = s;
   if (m.transformersInfo?.processor && s !== "") m.transformersInfo.processor = s;
   return { model: m, injections };
 }
@@ -59,12 +63,24 @@ for (const s of ADVERSARIAL_STRINGS) {
     const poisoned = getLibrarySnippets(library, model);
     poisoned.forEach((snippet, n) => {
       const same = plain[n]?.template === snippet.template ? plain[n].content : "";
-      cases.push({ label: `${library} × ${sample.name} #${n} with ${JSON.stringify(s)}`, language: snippet.language, content: snippet.content, plain: same, injections });
+      cases.push({
+        label: `${library} × ${sample.name} #${n} with ${JSON.stringify(s)}`,
+        language: snippet.language,
+        content: snippet.content,
+        plain: same,
+        injections,
+      });
     });
     if (library === "transformers.js" && sample.model.pipeline_tag && s !== "") {
       const tagged = { ...model, pipeline_tag: s };
       getLibrarySnippets(library, tagged).forEach((snippet, n) =>
-        cases.push({ label: `${library} × ${sample.name} #${n} with pipeline_tag ${JSON.stringify(s)}`, language: snippet.language, content: snippet.content, plain: plain[n].content, injections: [...injections, { plain: sample.model.pipeline_tag!, value: s }] }),
+        cases.push({
+          label: `${library} × ${sample.name} #${n} with pipeline_tag ${JSON.stringify(s)}`,
+          language: snippet.language,
+          content: snippet.content,
+          plain: plain[n].content,
+          injections: [...injections, { plain: sample.model.pipeline_tag!, value: s }],
+        }),
       );
     }
   }
@@ -83,7 +99,8 @@ describe(`adversarial record values: ${ADVERSARIAL_STRINGS.length} strings × ${
       if ("error" in before) return failures.push(`${c.label}: the plain snippet does not parse`);
       for (const { plain: original, value } of c.injections) {
         if (!before.strings.some((str) => str.includes(original))) continue; // this snippet does not show the field
-        if (!p.strings.some((str) => str.includes(value))) failures.push(`${c.label}: ${JSON.stringify(value)} is not a string constant`);
+        if (!p.strings.some((str) => str.includes(value)))
+          failures.push(`${c.label}: ${JSON.stringify(value)} is not a string constant`);
       }
     });
     expect(failures.slice(0, 10)).toEqual([]);
@@ -100,7 +117,11 @@ describe(`adversarial record values: ${ADVERSARIAL_STRINGS.length} strings × ${
       }
       const before = jsStrings(c.plain);
       for (const { plain, value } of c.injections) {
-        if ("strings" in before && before.strings.some((str) => str.includes(plain)) && !r.strings.some((str) => str.includes(value))) {
+        if (
+          "strings" in before &&
+          before.strings.some((str) => str.includes(plain)) &&
+          !r.strings.some((str) => str.includes(value))
+        ) {
           failures.push(`${c.label}: ${JSON.stringify(value)} is not a string literal`);
         }
       }
@@ -123,7 +144,9 @@ describe(`adversarial record values: ${ADVERSARIAL_STRINGS.length} strings × ${
     const script = prelude + shown.map((c) => `(\n${c.content}\n)\nprintf '\\001\\0'`).join("\n");
     const groups = execFileSync("bash", ["-c", script], { encoding: "utf8" }).split("\u0001\0").slice(0, -1);
     expect(groups.length).toBe(shown.length);
-    const missing = shown.filter((c, i) => !groups[i].split("\0").some((word) => word.includes(c.injections[0].value)));
+    const missing = shown.filter(
+      (c, i) => !groups[i].split("\0").some((word) => word.includes(c.injections[0].value)),
+    );
     expect(missing.map((m) => m.label)).toEqual([]);
     expect(shown.length).toBeGreaterThan(50);
     // Every command of every snippet forks (command_not_found_handle runs in a child): slow on a busy machine.
@@ -147,7 +170,16 @@ describe(`adversarial record values: ${ADVERSARIAL_STRINGS.length} strings × ${
 
   it("names in code (classes, modules, methods) only ever come from identifiers", () => {
     // Adversarial architectures, processors, interfaces and keras tasks fell back instead of reaching code.
-    const shown = cases.filter((c) => c.language === "python" && /import\s+[^\n]*[^\w\s,.*()]/.test(c.content.split("\n").filter((l) => /^\s*(from|import)\s/.test(l)).join("\n")));
+    const shown = cases.filter(
+      (c) =>
+        c.language === "python" &&
+        /import\s+[^\n]*[^\w\s,.*()]/.test(
+          c.content
+            .split("\n")
+            .filter((l) => /^\s*(from|import)\s/.test(l))
+            .join("\n"),
+        ),
+    );
     expect(shown.map((c) => c.label)).toEqual([]);
   });
 });

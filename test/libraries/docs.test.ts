@@ -4,7 +4,9 @@ import { describe, expect, it } from "vitest";
 import * as derive from "../../src/snippets/libraries/derive.js";
 
 const docs = readFileSync(new URL("../../docs/library-snippets.md", import.meta.url), "utf8");
-const schema = JSON.parse(readFileSync(new URL("../../schemas/library.schema.json", import.meta.url), "utf8"));
+const schema = JSON.parse(
+  readFileSync(new URL("../../schemas/library.schema.json", import.meta.url), "utf8"),
+);
 
 describe("docs/library-snippets.md stays in step with the code", () => {
   it("documents every `when` key", () => {

@@ -20,7 +20,10 @@ describe("library snippets match their golden fixtures", () => {
     const expected = new Set<string>();
 
     it(`${library}: has at least one sample record`, () => {
-      expect(samples.length, `add catalogue/samples/<name>.yaml with library_name: ${library}`).toBeGreaterThan(0);
+      expect(
+        samples.length,
+        `add catalogue/samples/<name>.yaml with library_name: ${library}`,
+      ).toBeGreaterThan(0);
     });
 
     for (const sample of samples) {
@@ -34,12 +37,17 @@ describe("library snippets match their golden fixtures", () => {
             mkdirSync(dir, { recursive: true });
             writeFileSync(path, snippet.content + "\n");
           }
-          expect(existsSync(path), `missing fixture test/fixtures/libraries/${library}/${file}; run UPDATE_FIXTURES=1 npx vitest run test/libraries`).toBe(true);
+          expect(
+            existsSync(path),
+            `missing fixture test/fixtures/libraries/${library}/${file}; run UPDATE_FIXTURES=1 npx vitest run test/libraries`,
+          ).toBe(true);
           expect(snippet.content + "\n").toBe(readFileSync(path, "utf8"));
         });
       });
       it(`${library} × ${sample.name}: MODEL_LIBRARIES_UI_ELEMENTS[key].snippets gives the same strings`, () => {
-        const element = MODEL_LIBRARIES_UI_ELEMENTS[library as keyof typeof MODEL_LIBRARIES_UI_ELEMENTS] as { snippets?: (m: unknown) => string[] };
+        const element = MODEL_LIBRARIES_UI_ELEMENTS[library as keyof typeof MODEL_LIBRARIES_UI_ELEMENTS] as {
+          snippets?: (m: unknown) => string[];
+        };
         expect(element.snippets?.(sample.model)).toEqual(snippets.map((s) => s.content));
       });
     }

@@ -2,7 +2,9 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { MODEL_DATA_FIELDS } from "../../src/snippets/libraries/model-data.js";
 
-const schema = JSON.parse(readFileSync(new URL("../../schemas/model-record.schema.json", import.meta.url), "utf8")) as {
+const schema = JSON.parse(
+  readFileSync(new URL("../../schemas/model-record.schema.json", import.meta.url), "utf8"),
+) as {
   $defs: { record: { properties: Record<string, unknown> } };
 };
 

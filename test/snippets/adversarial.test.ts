@@ -23,35 +23,77 @@ interface Probe {
 
 const chatModel = modelFor("text-generation", true);
 const PROBES: Probe[] = [
-  { kind: "inputs", make: (s) => ({ name: "", model: modelFor("text-classification"), provider: "hf-inference", opts: { inputs: s } }), expect: (s) => [s] },
+  {
+    kind: "inputs",
+    make: (s) => ({
+      name: "",
+      model: modelFor("text-classification"),
+      provider: "hf-inference",
+      opts: { inputs: s },
+    }),
+    expect: (s) => [s],
+  },
   {
     kind: "prompt for fal-ai",
-    make: (s) => ({ name: "", model: modelFor("text-to-image"), provider: "fal-ai", mapping: mappingFor("fal-ai", modelFor("text-to-image"), "text-to-image"), opts: { inputs: s, directRequest: true } }),
+    make: (s) => ({
+      name: "",
+      model: modelFor("text-to-image"),
+      provider: "fal-ai",
+      mapping: mappingFor("fal-ai", modelFor("text-to-image"), "text-to-image"),
+      opts: { inputs: s, directRequest: true },
+    }),
     expect: (s) => [s],
   },
   {
     kind: "messages",
-    make: (s) => ({ name: "", model: chatModel, provider: "together", mapping: mappingFor("together", chatModel, "conversational"), opts: { messages: [{ role: "user", content: s }] } }),
+    make: (s) => ({
+      name: "",
+      model: chatModel,
+      provider: "together",
+      mapping: mappingFor("together", chatModel, "conversational"),
+      opts: { messages: [{ role: "user", content: s }] },
+    }),
     expect: (s) => [s],
   },
   {
     kind: "billTo",
-    make: (s) => ({ name: "", model: chatModel, provider: "together", mapping: mappingFor("together", chatModel, "conversational"), opts: { billTo: s, streaming: true } }),
+    make: (s) => ({
+      name: "",
+      model: chatModel,
+      provider: "together",
+      mapping: mappingFor("together", chatModel, "conversational"),
+      opts: { billTo: s, streaming: true },
+    }),
     expect: (s) => [s, `X-HF-Bill-To: ${s}`],
   },
   {
     kind: "accessToken",
-    make: (s) => ({ name: "", model: modelFor("text-classification"), provider: "hf-inference", opts: { accessToken: `hf_${s}` } }),
+    make: (s) => ({
+      name: "",
+      model: modelFor("text-classification"),
+      provider: "hf-inference",
+      opts: { accessToken: `hf_${s}` },
+    }),
     expect: (s) => [`hf_${s}`, `Bearer hf_${s}`, `Authorization: Bearer hf_${s}`],
   },
   {
     kind: "endpointUrl",
-    make: (s) => ({ name: "", model: modelFor("summarization"), provider: "hf-inference", opts: { endpointUrl: `https://e.example/${s}` } }),
+    make: (s) => ({
+      name: "",
+      model: modelFor("summarization"),
+      provider: "hf-inference",
+      opts: { endpointUrl: `https://e.example/${s}` },
+    }),
     expect: (s) => [`https://e.example/${s}`],
   },
   {
     kind: "messages through the auto-router",
-    make: (s) => ({ name: "", model: chatModel, provider: "auto", opts: { messages: [{ role: "user", content: s }], temperature: 0.2 } }),
+    make: (s) => ({
+      name: "",
+      model: chatModel,
+      provider: "auto",
+      opts: { messages: [{ role: "user", content: s }], temperature: 0.2 },
+    }),
     expect: (s) => [s],
   },
   {
@@ -59,16 +101,20 @@ const PROBES: Probe[] = [
     make: (s) => ({ name: "", model: chatModel, provider: "auto", opts: { billTo: s, streaming: true } }),
     expect: (s) => [s, `X-HF-Bill-To: ${s}`],
   },
-  ...["image-to-video", "image-text-to-image"].map(
-    (task): Probe => ({
-      kind: `image file for ${task}`,
-      make: (s) => ({ name: "", model: modelFor(task), provider: "auto", opts: { inputs: s, billTo: "acme" } }),
-      expect: (s) => [s],
-    }),
-  ),
+  ...["image-to-video", "image-text-to-image"].map((task): Probe => ({
+    kind: `image file for ${task}`,
+    make: (s) => ({ name: "", model: modelFor(task), provider: "auto", opts: { inputs: s, billTo: "acme" } }),
+    expect: (s) => [s],
+  })),
   {
     kind: "provider model id",
-    make: (s) => ({ name: "", model: chatModel, provider: "groq", mapping: { provider: "groq", providerId: s, task: "conversational" }, opts: { temperature: 0.1 } }),
+    make: (s) => ({
+      name: "",
+      model: chatModel,
+      provider: "groq",
+      mapping: { provider: "groq", providerId: s, task: "conversational" },
+      opts: { temperature: 0.1 },
+    }),
     expect: (s) => [s],
     clients: ["python/requests", "js/fetch", "sh/curl"],
   },
@@ -76,7 +122,8 @@ const PROBES: Probe[] = [
 
 const snippetsOf = (c: SnippetCase) => getInferenceSnippets(c.model, c.provider, c.mapping, c.opts);
 const key = (s: InferenceSnippet) => `${s.language}/${s.client}`;
-const shows = (probe: Probe, snippet: InferenceSnippet) => !probe.clients || probe.clients.includes(key(snippet));
+const shows = (probe: Probe, snippet: InferenceSnippet) =>
+  !probe.clients || probe.clients.includes(key(snippet));
 
 /** Python: every str constant of the module, and its AST with string values blanked (one python3 process). */
 function pythonProbe(sources: string[]): { strings: string[]; shape: string }[] {
@@ -91,13 +138,23 @@ for src in json.load(sys.stdin):
     out.append({"strings": strings, "shape": ast.dump(tree)})
 sys.stdout.write(json.dumps(out))
 `;
-  return JSON.parse(execFileSync("python3", ["-c", program], { input: JSON.stringify(sources), encoding: "utf8", maxBuffer: 1 << 28 }));
+  return JSON.parse(
+    execFileSync("python3", ["-c", program], {
+      input: JSON.stringify(sources),
+      encoding: "utf8",
+      maxBuffer: 1 << 28,
+    }),
+  );
 }
 
 /** JS: string literal values and template-literal texts, and the AST with those blanked and positions dropped. */
 function jsProbe(source: string): { strings: string[]; shape: string } {
   const strings: string[] = [];
-  const ast = parseJs(source, { ecmaVersion: "latest", sourceType: "module", allowAwaitOutsideFunction: true });
+  const ast = parseJs(source, {
+    ecmaVersion: "latest",
+    sourceType: "module",
+    allowAwaitOutsideFunction: true,
+  });
   const shape = JSON.stringify(ast, (k, v) => {
     if (k === "start" || k === "end" || k === "raw") return undefined;
     if (v && typeof v === "object" && v.type === "Literal" && typeof v.value === "string") {
@@ -136,21 +193,40 @@ describe(`adversarial strings (${STRINGS.length}) round-trip exactly and never c
           else if (snippet.language === "js") {
             const got = jsProbe(snippet.content);
             expect(got.shape, where).toBe(jsProbe(base.content).shape);
-            if (shows(probe, snippet)) expect(probe.expect(s).some((e) => got.strings.includes(e)), where).toBe(true);
+            if (shows(probe, snippet))
+              expect(
+                probe.expect(s).some((e) => got.strings.includes(e)),
+                where,
+              ).toBe(true);
           } else {
             const words = shWords(snippet.content);
             expect(words.length, where).toBe(shWords(base.content).length);
             const values = words.flatMap((w) => [w, ...jsonStrings(w)]);
-            if (shows(probe, snippet)) expect(probe.expect(s).some((e) => values.includes(e)), where).toBe(true);
+            if (shows(probe, snippet))
+              expect(
+                probe.expect(s).some((e) => values.includes(e)),
+                where,
+              ).toBe(true);
           }
         }
       }
-      const results = pythonProbe([...python.map((p) => p.snippet.content), ...[...baseline.values()].filter((b) => b.language === "python").map((b) => b.content)]);
-      const baseShapes = new Map([...baseline.values()].filter((b) => b.language === "python").map((b, i) => [key(b), results[python.length + i].shape]));
+      const results = pythonProbe([
+        ...python.map((p) => p.snippet.content),
+        ...[...baseline.values()].filter((b) => b.language === "python").map((b) => b.content),
+      ]);
+      const baseShapes = new Map(
+        [...baseline.values()]
+          .filter((b) => b.language === "python")
+          .map((b, i) => [key(b), results[python.length + i].shape]),
+      );
       python.forEach(({ s, snippet }, i) => {
         const where = `${probe.kind} ${key(snippet)} ${JSON.stringify(s)}`;
         expect(results[i].shape, where).toBe(baseShapes.get(key(snippet)));
-        if (shows(probe, snippet)) expect(probe.expect(s).some((e) => results[i].strings.includes(e)), where).toBe(true);
+        if (shows(probe, snippet))
+          expect(
+            probe.expect(s).some((e) => results[i].strings.includes(e)),
+            where,
+          ).toBe(true);
       });
     });
   }

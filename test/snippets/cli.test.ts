@@ -4,20 +4,48 @@ import { describe, expect, it } from "vitest";
 import { getInferenceSnippets } from "../../src/snippets/index.js";
 
 const cli = (args: string[], input = "") => {
-  const r = spawnSync(process.execPath, ["--import", "tsx", "src/cli/index.ts", "snippets", ...args], { input, encoding: "utf8" });
+  const r = spawnSync(process.execPath, ["--import", "tsx", "src/cli/index.ts", "snippets", ...args], {
+    input,
+    encoding: "utf8",
+  });
   return { code: r.status, out: r.stdout, err: r.stderr };
 };
 
 describe("hubkit snippets", () => {
   it("prints one snippet exactly when a language and a client are named", () => {
-    const r = cli(["--model", "acme/m", "--task", "text-classification", "--lang", "python", "--client", "requests"]);
+    const r = cli([
+      "--model",
+      "acme/m",
+      "--task",
+      "text-classification",
+      "--lang",
+      "python",
+      "--client",
+      "requests",
+    ]);
     expect(r.code).toBe(0);
-    const expected = getInferenceSnippets({ id: "acme/m", pipeline_tag: "text-classification", tags: [] }, "hf-inference").find((s) => s.client === "requests")!;
+    const expected = getInferenceSnippets(
+      { id: "acme/m", pipeline_tag: "text-classification", tags: [] },
+      "hf-inference",
+    ).find((s) => s.client === "requests")!;
     expect(r.out).toBe(expected.content);
   });
 
   it("--json gives the snippet results; --tags, --provider, --provider-id and --stream reach the selection", () => {
-    const r = cli(["--model", "acme/m", "--task", "text-generation", "--tags", "conversational", "--provider", "together", "--provider-id", "t/m", "--stream", "--json"]);
+    const r = cli([
+      "--model",
+      "acme/m",
+      "--task",
+      "text-generation",
+      "--tags",
+      "conversational",
+      "--provider",
+      "together",
+      "--provider-id",
+      "t/m",
+      "--stream",
+      "--json",
+    ]);
     expect(r.code).toBe(0);
     const snippets = JSON.parse(r.out) as { language: string; client: string; content: string }[];
     expect(snippets.map((s) => s.client)).toContain("openai");
@@ -26,10 +54,18 @@ describe("hubkit snippets", () => {
   });
 
   it("batch: model records as JSON lines in, one result line out per line, exit 1 when a line failed", () => {
-    const input = ['{"id":"acme/m","pipeline_tag":"fill-mask"}', "not json", '{"model":{"id":"a b","pipeline_tag":"fill-mask"}}', ""].join("\n");
+    const input = [
+      '{"id":"acme/m","pipeline_tag":"fill-mask"}',
+      "not json",
+      '{"model":{"id":"a b","pipeline_tag":"fill-mask"}}',
+      "",
+    ].join("\n");
     const r = cli(["--batch", "--lang", "sh"], input);
     expect(r.code).toBe(1);
-    const lines = r.out.trim().split("\n").map((l) => JSON.parse(l));
+    const lines = r.out
+      .trim()
+      .split("\n")
+      .map((l) => JSON.parse(l));
     expect(lines).toHaveLength(3);
     expect(lines[0].snippets[0].client).toBe("curl");
     expect(lines[1].error).toMatch(/^not JSON/);
@@ -50,6 +86,8 @@ describe("hubkit snippets", () => {
       expect(r.err, args.join(" ")).toMatch(/^hubkit snippets: /);
       expect(r.err, args.join(" ")).not.toMatch(/\n\s+at /);
     }
-    expect(cli(["--model", "a/b", "--task", "fill-mask", "--lang", "python", "--client", "openai"]).err).toContain("Template not found: python/openai/basic");
+    expect(
+      cli(["--model", "a/b", "--task", "fill-mask", "--lang", "python", "--client", "openai"]).err,
+    ).toContain("Template not found: python/openai/basic");
   });
 });

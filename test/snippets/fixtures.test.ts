@@ -19,11 +19,31 @@ describe(`golden inference snippets (${cases.length} cases)`, () => {
   it("covers every task, client and option", () => {
     const all = cases.flatMap((c) => getInferenceSnippets(c.model, c.provider, c.mapping, c.opts));
     expect(new Set(all.map((s) => `${s.language}/${s.client}`))).toEqual(
-      new Set(["python/huggingface_hub", "python/fal_client", "python/requests", "python/openai", "js/fetch", "js/huggingface.js", "js/openai", "sh/curl"]),
+      new Set([
+        "python/huggingface_hub",
+        "python/fal_client",
+        "python/requests",
+        "python/openai",
+        "js/fetch",
+        "js/huggingface.js",
+        "js/openai",
+        "sh/curl",
+      ]),
     );
     expect(cases.length).toBeGreaterThanOrEqual(60);
     const options = new Set(cases.flatMap((c) => Object.keys(c.opts ?? {})));
-    for (const o of ["accessToken", "endpointUrl", "directRequest", "billTo", "streaming", "inputs", "messages", "temperature", "max_tokens", "top_p"]) {
+    for (const o of [
+      "accessToken",
+      "endpointUrl",
+      "directRequest",
+      "billTo",
+      "streaming",
+      "inputs",
+      "messages",
+      "temperature",
+      "max_tokens",
+      "top_p",
+    ]) {
       expect(options, o).toContain(o);
     }
   });
@@ -33,7 +53,12 @@ describe(`golden inference snippets (${cases.length} cases)`, () => {
     it(`${c.name}: the fixture folder holds exactly these snippets`, () => {
       const dir = join(ROOT, c.name);
       const expected = snippets.map((s) => `${s.language}/${s.client}.${EXT[s.language]}`).sort();
-      const present = existsSync(dir) ? readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => join(e.parentPath, e.name).slice(dir.length + 1)).sort() : [];
+      const present = existsSync(dir)
+        ? readdirSync(dir, { recursive: true, withFileTypes: true })
+            .filter((e) => e.isFile())
+            .map((e) => join(e.parentPath, e.name).slice(dir.length + 1))
+            .sort()
+        : [];
       if (!update) expect(present, `snippets of ${c.name}`).toEqual(expected);
     });
     for (const s of snippets) {
@@ -44,7 +69,10 @@ describe(`golden inference snippets (${cases.length} cases)`, () => {
           writeFileSync(file, s.content);
           return;
         }
-        expect(existsSync(file), `missing fixture: create ${file.slice(process.cwd().length + 1)} (UPDATE_FIXTURES=1 npx vitest run test/snippets)`).toBe(true);
+        expect(
+          existsSync(file),
+          `missing fixture: create ${file.slice(process.cwd().length + 1)} (UPDATE_FIXTURES=1 npx vitest run test/snippets)`,
+        ).toBe(true);
         expect(s.content).toBe(readFileSync(file, "utf8"));
       });
     }

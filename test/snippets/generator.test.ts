@@ -21,18 +21,26 @@ function withTask(task: string, edit: (yaml: string) => string): string[] {
 
 describe("generator: task snippet fields", () => {
   it("a snippet template with no .hbs is an error naming the file, line and a guess", () => {
-    const errors = withTask("text-to-image", (y) => y.replace("template: textToImage", "template: textToImg"));
+    const errors = withTask("text-to-image", (y) =>
+      y.replace("template: textToImage", "template: textToImg"),
+    );
     expect(errors).toHaveLength(1);
-    expect(errors[0]).toMatch(/^catalogue\/tasks\/text-to-image\.yaml:\d+:\d+ +error +\/snippet\/template "textToImg" has no template .*did you mean "textToImage"\?/);
+    expect(errors[0]).toMatch(
+      /^catalogue\/tasks\/text-to-image\.yaml:\d+:\d+ +error +\/snippet\/template "textToImg" has no template .*did you mean "textToImage"\?/,
+    );
   });
 
   it("a non-chat snippet without an example is an error", () => {
     const errors = withTask("fill-mask", (y) => y.replace(/ {2}example:\n {4}inputs: .*\n/, ""));
-    expect(errors.join("\n")).toContain('/snippet has no example; snippets would say "No input example has been defined for this model task."');
+    expect(errors.join("\n")).toContain(
+      '/snippet has no example; snippets would say "No input example has been defined for this model task."',
+    );
   });
 
   it("an example file must be a plain file name", () => {
-    const errors = withTask("image-classification", (y) => y.replace("inputs: {file: cats.jpg}", "inputs: {file: ../etc/passwd}"));
+    const errors = withTask("image-classification", (y) =>
+      y.replace("inputs: {file: cats.jpg}", "inputs: {file: ../etc/passwd}"),
+    );
     expect(errors.join("\n")).toContain("must be a plain file name");
   });
 });

@@ -4,7 +4,11 @@
  */
 import { INFERENCE_SNIPPET_TASKS } from "../../src/generated/inference-tasks.gen.js";
 import { PROVIDER_IDS, PROVIDERS } from "../../src/generated/providers.gen.js";
-import type { InferenceProviderMappingEntry, InferenceSnippetOptions, ModelDataMinimal } from "../../src/snippets/types.js";
+import type {
+  InferenceProviderMappingEntry,
+  InferenceSnippetOptions,
+  ModelDataMinimal,
+} from "../../src/snippets/types.js";
 
 export interface SnippetCase {
   name: string;
@@ -22,13 +26,19 @@ function chatVariants(task: string): boolean[] {
 }
 
 /** The task a task's requests are for: chat models ask for conversational. */
-const requestTaskOf = (task: string, chat: boolean) => (chat || INFERENCE_SNIPPET_TASKS[task].template === "conversational" ? "conversational" : task);
+const requestTaskOf = (task: string, chat: boolean) =>
+  chat || INFERENCE_SNIPPET_TASKS[task].template === "conversational" ? "conversational" : task;
 
 export function modelFor(task: string, conversational = false): ModelDataMinimal {
   return { id: `acme/${task}-model`, pipeline_tag: task, tags: conversational ? ["conversational"] : [] };
 }
 
-export function mappingFor(provider: string, model: ModelDataMinimal, task: string, lora = false): InferenceProviderMappingEntry | undefined {
+export function mappingFor(
+  provider: string,
+  model: ModelDataMinimal,
+  task: string,
+  lora = false,
+): InferenceProviderMappingEntry | undefined {
   if (provider === "auto" || provider === "hf-inference") return undefined;
   return {
     provider,
@@ -40,7 +50,8 @@ export function mappingFor(provider: string, model: ModelDataMinimal, task: stri
   };
 }
 
-const serves = (provider: string, task: string) => Boolean((PROVIDERS as Record<string, { tasks: Record<string, unknown> }>)[provider]?.tasks[task]);
+const serves = (provider: string, task: string) =>
+  Boolean((PROVIDERS as Record<string, { tasks: Record<string, unknown> }>)[provider]?.tasks[task]);
 
 /** Option combinations; chat-only ones are applied to chat models only. */
 const OPTIONS: [string, InferenceSnippetOptions, "all" | "chat" | "hf"][] = [
@@ -67,7 +78,13 @@ export function fullMatrix(): SnippetCase[] {
           if (scope === "chat" && requestTask !== "conversational") continue;
           if (scope === "hf" && provider !== "hf-inference" && provider !== "auto") continue;
           const mapping = mappingFor(provider, model, requestTask);
-          out.push({ name: `${task}${chat ? "-chat" : ""}.${provider}.${optName}`, model, provider, mapping, opts });
+          out.push({
+            name: `${task}${chat ? "-chat" : ""}.${provider}.${optName}`,
+            model,
+            provider,
+            mapping,
+            opts,
+          });
         }
       }
     }
@@ -75,7 +92,12 @@ export function fullMatrix(): SnippetCase[] {
   // LoRA adapters through the mapping.
   for (const provider of ["fal-ai", "replicate"]) {
     const model = modelFor("text-to-image");
-    out.push({ name: `text-to-image.${provider}.lora`, model, provider, mapping: mappingFor(provider, model, "text-to-image", true) });
+    out.push({
+      name: `text-to-image.${provider}.lora`,
+      model,
+      provider,
+      mapping: mappingFor(provider, model, "text-to-image", true),
+    });
   }
   return out;
 }
@@ -88,7 +110,9 @@ export function fixtureCases(): SnippetCase[] {
     ...tasks.map((t) => {
       const chat = chatVariants(t)[0];
       const task = requestTaskOf(t, chat);
-      const provider = serves("hf-inference", task) ? "hf-inference" : (PROVIDER_IDS.find((p) => serves(p, task)) ?? "auto");
+      const provider = serves("hf-inference", task)
+        ? "hf-inference"
+        : (PROVIDER_IDS.find((p) => serves(p, task)) ?? "auto");
       return `${t}${chat ? "-chat" : ""}.${provider}.default`;
     }),
     "text-generation-chat.hf-inference.default",
@@ -152,20 +176,57 @@ export function fixtureCases(): SnippetCase[] {
   const missing = names.filter((n) => !byName.has(n));
   if (missing.length) throw new Error(`fixture cases not in the matrix: ${missing.join(", ")}`);
   const extras: SnippetCase[] = [
-    { name: "text-classification.hf-inference.inputs", model: modelFor("text-classification"), provider: "hf-inference", opts: { inputs: "This café is great!" } },
-    { name: "question-answering.hf-inference.inputs-json", model: modelFor("question-answering"), provider: "hf-inference", opts: { inputs: '{"question": "Who?", "context": "Me."}' } },
-    { name: "image-classification.hf-inference.inputs-file", model: modelFor("image-classification"), provider: "hf-inference", opts: { inputs: "dog.png" } },
+    {
+      name: "text-classification.hf-inference.inputs",
+      model: modelFor("text-classification"),
+      provider: "hf-inference",
+      opts: { inputs: "This café is great!" },
+    },
+    {
+      name: "question-answering.hf-inference.inputs-json",
+      model: modelFor("question-answering"),
+      provider: "hf-inference",
+      opts: { inputs: '{"question": "Who?", "context": "Me."}' },
+    },
+    {
+      name: "image-classification.hf-inference.inputs-file",
+      model: modelFor("image-classification"),
+      provider: "hf-inference",
+      opts: { inputs: "dog.png" },
+    },
     {
       name: "text-generation-chat.together.messages",
       model: modelFor("text-generation", true),
       provider: "together",
       mapping: mappingFor("together", modelFor("text-generation", true), "conversational"),
-      opts: { messages: [{ role: "system", content: "Answer briefly." }, { role: "user", content: "Why is the sky blue?" }] },
+      opts: {
+        messages: [
+          { role: "system", content: "Answer briefly." },
+          { role: "user", content: "Why is the sky blue?" },
+        ],
+      },
     },
-    { name: "fill-mask.hf-inference.mask-token", model: { ...modelFor("fill-mask"), mask_token: "<mask>" }, provider: "hf-inference" },
-    { name: "text-to-audio.hf-inference.transformers", model: { ...modelFor("text-to-audio"), library_name: "transformers" }, provider: "hf-inference" },
-    { name: "text-generation-chat.openai.default", model: { id: "openai/gpt-x", pipeline_tag: "text-generation", tags: ["conversational"] }, provider: "openai" },
-    { name: "text-generation-chat.openai.direct", model: { id: "openai/gpt-x", pipeline_tag: "text-generation", tags: ["conversational"] }, provider: "openai", opts: { directRequest: true } },
+    {
+      name: "fill-mask.hf-inference.mask-token",
+      model: { ...modelFor("fill-mask"), mask_token: "<mask>" },
+      provider: "hf-inference",
+    },
+    {
+      name: "text-to-audio.hf-inference.transformers",
+      model: { ...modelFor("text-to-audio"), library_name: "transformers" },
+      provider: "hf-inference",
+    },
+    {
+      name: "text-generation-chat.openai.default",
+      model: { id: "openai/gpt-x", pipeline_tag: "text-generation", tags: ["conversational"] },
+      provider: "openai",
+    },
+    {
+      name: "text-generation-chat.openai.direct",
+      model: { id: "openai/gpt-x", pipeline_tag: "text-generation", tags: ["conversational"] },
+      provider: "openai",
+      opts: { directRequest: true },
+    },
     {
       name: "text-generation-chat.auto.direct-mapped",
       model: modelFor("text-generation", true),
@@ -173,7 +234,11 @@ export function fixtureCases(): SnippetCase[] {
       mapping: mappingFor("groq", modelFor("text-generation", true), "conversational"),
       opts: { directRequest: true },
     },
-    { name: "image-text-to-text.hf-inference.not-conversational", model: { id: "Salesforce/blip2-opt-2.7b", pipeline_tag: "image-text-to-text", tags: [] }, provider: "hf-inference" },
+    {
+      name: "image-text-to-text.hf-inference.not-conversational",
+      model: { id: "Salesforce/blip2-opt-2.7b", pipeline_tag: "image-text-to-text", tags: [] },
+      provider: "hf-inference",
+    },
   ];
   return [...names.map((n) => byName.get(n)!), ...extras];
 }

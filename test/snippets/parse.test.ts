@@ -11,7 +11,10 @@ import { fullMatrix } from "./matrix.js";
 
 const matrix = fullMatrix();
 const all: { name: string; snippet: InferenceSnippet }[] = matrix.flatMap((c) =>
-  getInferenceSnippets(c.model, c.provider, c.mapping, c.opts).map((snippet) => ({ name: `${c.name} ${snippet.language}/${snippet.client}`, snippet })),
+  getInferenceSnippets(c.model, c.provider, c.mapping, c.opts).map((snippet) => ({
+    name: `${c.name} ${snippet.language}/${snippet.client}`,
+    snippet,
+  })),
 );
 const of = (language: string) => all.filter((s) => s.snippet.language === language);
 const counts = `${matrix.length} cases, ${all.length} snippets: ${of("python").length} python, ${of("js").length} js, ${of("sh").length} sh`;

@@ -4,7 +4,9 @@ import { getInferenceSnippet, getInferenceSnippets } from "../../src/snippets/in
 import { fullMatrix, type SnippetCase } from "./matrix.js";
 
 function run(cases: SnippetCase[]): Map<string, string> {
-  return new Map(cases.map((c) => [c.name, JSON.stringify(getInferenceSnippets(c.model, c.provider, c.mapping, c.opts))]));
+  return new Map(
+    cases.map((c) => [c.name, JSON.stringify(getInferenceSnippets(c.model, c.provider, c.mapping, c.opts))]),
+  );
 }
 
 /** A fixed pseudo-random permutation (mulberry32), so a failure reproduces. */
@@ -36,7 +38,10 @@ describe("purity", () => {
     let compared = 0;
     for (const c of matrix) {
       for (const s of getInferenceSnippets(c.model, c.provider, c.mapping, c.opts)) {
-        expect(getInferenceSnippet(s.language, s.client, c.model, c.provider, c.mapping, c.opts).content, `${c.name} ${s.language}/${s.client}`).toBe(s.content);
+        expect(
+          getInferenceSnippet(s.language, s.client, c.model, c.provider, c.mapping, c.opts).content,
+          `${c.name} ${s.language}/${s.client}`,
+        ).toBe(s.content);
         compared++;
       }
     }

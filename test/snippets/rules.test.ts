@@ -2,10 +2,16 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import * as hubkit from "../../src/index.js";
 import { InferenceClientInputError } from "../../src/inference/errors.js";
-import { getInferenceSnippet, getInferenceSnippets, getModelInputSnippet, NO_INPUT_EXAMPLE } from "../../src/snippets/index.js";
+import {
+  getInferenceSnippet,
+  getInferenceSnippets,
+  getModelInputSnippet,
+  NO_INPUT_EXAMPLE,
+} from "../../src/snippets/index.js";
 import { fullMatrix, mappingFor, modelFor } from "./matrix.js";
 
-const clients = (list: { language: string; client: string }[]) => list.map((s) => `${s.language}/${s.client}`);
+const clients = (list: { language: string; client: string }[]) =>
+  list.map((s) => `${s.language}/${s.client}`);
 const chat = modelFor("text-generation", true);
 const together = mappingFor("together", chat, "conversational");
 
@@ -40,19 +46,27 @@ describe("selection", () => {
   it("a text-generation or image-text-to-text model is conversational with the conversational tag", () => {
     const plain = getInferenceSnippets(modelFor("text-generation"), "hf-inference");
     expect(plain.find((s) => s.client === "huggingface_hub")!.content).toContain("client.text_generation(");
-    expect(getInferenceSnippets(chat, "hf-inference").find((s) => s.client === "huggingface_hub")!.content).toContain("client.chat.completions.create(");
+    expect(
+      getInferenceSnippets(chat, "hf-inference").find((s) => s.client === "huggingface_hub")!.content,
+    ).toContain("client.chat.completions.create(");
     const vision = getInferenceSnippets(modelFor("image-text-to-text", true), "hf-inference");
     expect(vision.length).toBe(7);
     for (const s of vision) expect(s.content).toContain("image_url");
   });
 
   it("an image-text-to-text model without the conversational tag has no snippets: the client cannot chat with it", () => {
-    const blip = { id: "Salesforce/blip2-opt-2.7b", pipeline_tag: "image-text-to-text", tags: ["image-to-text"] };
+    const blip = {
+      id: "Salesforce/blip2-opt-2.7b",
+      pipeline_tag: "image-text-to-text",
+      tags: ["image-to-text"],
+    };
     for (const provider of ["auto", "hf-inference"]) {
       expect(getInferenceSnippets(blip, provider), provider).toEqual([]);
       expect(getInferenceSnippets(blip, provider, undefined, { streaming: true }), provider).toEqual([]);
     }
-    expect(() => getInferenceSnippet("python", "openai", blip, "hf-inference")).toThrow("Template not found: python/openai/image-text-to-text");
+    expect(() => getInferenceSnippet("python", "openai", blip, "hf-inference")).toThrow(
+      "Template not found: python/openai/image-text-to-text",
+    );
     // Its example input is still the image-and-text message a chat model would get.
     expect(getModelInputSnippet(blip)).toContain('"type": "image_url"');
   });
@@ -65,18 +79,34 @@ describe("selection", () => {
   });
 
   it("provider auto and a non-conversational task: only the hub's own clients", () => {
-    expect(clients(getInferenceSnippets(modelFor("text-classification"), "auto"))).toEqual(["python/huggingface_hub", "js/huggingface.js"]);
+    expect(clients(getInferenceSnippets(modelFor("text-classification"), "auto"))).toEqual([
+      "python/huggingface_hub",
+      "js/huggingface.js",
+    ]);
     expect(getInferenceSnippets(modelFor("tabular-regression"), "auto")).toEqual([]);
   });
 
   it("provider auto and a chat model: every client, through the auto-router with the bare model id", () => {
     const snippets = getInferenceSnippets(chat, "auto");
-    expect(clients(snippets)).toEqual(["python/openai", "python/huggingface_hub", "python/requests", "js/openai", "js/huggingface.js", "js/fetch", "sh/curl"]);
-    const of = (language: string, client: string) => snippets.find((s) => s.language === language && s.client === client)!.content;
+    expect(clients(snippets)).toEqual([
+      "python/openai",
+      "python/huggingface_hub",
+      "python/requests",
+      "js/openai",
+      "js/huggingface.js",
+      "js/fetch",
+      "sh/curl",
+    ]);
+    const of = (language: string, client: string) =>
+      snippets.find((s) => s.language === language && s.client === client)!.content;
     expect(of("python", "openai")).toContain('base_url="https://router.huggingface.co/v1"');
     expect(of("python", "openai")).toContain('model="acme/text-generation-model",');
-    expect(of("python", "requests")).toContain('API_URL = "https://router.huggingface.co/v1/chat/completions"');
-    expect(of("python", "requests")).toContain('query({\n    "model": "acme/text-generation-model",\n    "messages": [');
+    expect(of("python", "requests")).toContain(
+      'API_URL = "https://router.huggingface.co/v1/chat/completions"',
+    );
+    expect(of("python", "requests")).toContain(
+      'query({\n    "model": "acme/text-generation-model",\n    "messages": [',
+    );
     expect(of("js", "fetch")).toContain('fetch("https://router.huggingface.co/v1/chat/completions", {');
     expect(of("sh", "curl")).toContain("curl https://router.huggingface.co/v1/chat/completions \\");
     expect(of("sh", "curl")).toContain('-H "Authorization: Bearer $HF_TOKEN"');
@@ -88,7 +118,9 @@ describe("selection", () => {
 
   it("hub SDK chat: routed, the provider goes in the model (<id>:<provider>); directly, the provider argument and the hub id", () => {
     const sdk = (provider: string, opts = {}, mapping = together) =>
-      getInferenceSnippets(chat, provider, mapping, opts).filter((s) => s.client === "huggingface_hub" || s.client === "huggingface.js");
+      getInferenceSnippets(chat, provider, mapping, opts).filter(
+        (s) => s.client === "huggingface_hub" || s.client === "huggingface.js",
+      );
     for (const streaming of [false, true]) {
       const [py, js] = sdk("together", { streaming });
       expect(py.content).toContain('model="acme/text-generation-model:together"');
@@ -99,10 +131,16 @@ describe("selection", () => {
       expect(pyDirect.content).toContain('provider="together",\n    api_key=os.environ["TOGETHER_API_KEY"]');
       expect(pyDirect.content).toContain('model="acme/text-generation-model",');
       expect(jsDirect.content).toContain('provider: "together",\n    model: "acme/text-generation-model",');
-      const [pyEndpoint, jsEndpoint] = sdk("hf-inference", { streaming, endpointUrl: "https://e.example/v1" }, undefined);
+      const [pyEndpoint, jsEndpoint] = sdk(
+        "hf-inference",
+        { streaming, endpointUrl: "https://e.example/v1" },
+        undefined,
+      );
       expect(pyEndpoint.content).toContain('base_url="https://e.example/v1",');
       expect(pyEndpoint.content).toContain('model="acme/text-generation-model",');
-      expect(jsEndpoint.content).toContain('endpointUrl: "https://e.example/v1",\n    model: "acme/text-generation-model",');
+      expect(jsEndpoint.content).toContain(
+        'endpointUrl: "https://e.example/v1",\n    model: "acme/text-generation-model",',
+      );
     }
   });
 
@@ -110,36 +148,56 @@ describe("selection", () => {
     const direct = getInferenceSnippets(chat, "auto", together, { directRequest: true });
     expect(direct).toEqual(getInferenceSnippets(chat, "together", together, { directRequest: true }));
     for (const s of direct) expect(s.content).not.toMatch(/AUTO_API_KEY/);
-    expect(getInferenceSnippets(chat, "auto", undefined, { directRequest: true })).toEqual(getInferenceSnippets(chat, "auto"));
+    expect(getInferenceSnippets(chat, "auto", undefined, { directRequest: true })).toEqual(
+      getInferenceSnippets(chat, "auto"),
+    );
   });
 
   it("a literal provider key with the auto-router: the raw-HTTP snippets are left out (the router takes hub tokens only)", () => {
     const error = vi.spyOn(console, "error").mockImplementation(() => {});
-    expect(clients(getInferenceSnippets(chat, "auto", undefined, { accessToken: "sk-provider-key" }))).toEqual([
-      "python/openai",
-      "python/huggingface_hub",
-      "js/openai",
-      "js/huggingface.js",
-    ]);
-    expect(error).toHaveBeenCalledWith(expect.stringContaining("Cannot select auto-router when using non-Hugging Face API key."));
+    expect(
+      clients(getInferenceSnippets(chat, "auto", undefined, { accessToken: "sk-provider-key" })),
+    ).toEqual(["python/openai", "python/huggingface_hub", "js/openai", "js/huggingface.js"]);
+    expect(error).toHaveBeenCalledWith(
+      expect.stringContaining("Cannot select auto-router when using non-Hugging Face API key."),
+    );
   });
 
   it("the chat model id with a provider is <model id>:<provider>", () => {
-    const openai = getInferenceSnippets(chat, "together", together).find((s) => s.client === "openai")!.content;
+    const openai = getInferenceSnippets(chat, "together", together).find(
+      (s) => s.client === "openai",
+    )!.content;
     expect(openai).toContain('model="acme/text-generation-model:together"');
   });
 
   it("fal_client only for fal-ai; openai only for conversational", () => {
     const t2i = modelFor("text-to-image");
-    expect(clients(getInferenceSnippets(t2i, "fal-ai", mappingFor("fal-ai", t2i, "text-to-image")))).toContain("python/fal_client");
-    expect(clients(getInferenceSnippets(t2i, "replicate", mappingFor("replicate", t2i, "text-to-image")))).not.toContain("python/fal_client");
-    const all = fullMatrix().flatMap((c) => getInferenceSnippets(c.model, c.provider, c.mapping, c.opts).map((s) => [c, s] as const));
+    expect(
+      clients(getInferenceSnippets(t2i, "fal-ai", mappingFor("fal-ai", t2i, "text-to-image"))),
+    ).toContain("python/fal_client");
+    expect(
+      clients(getInferenceSnippets(t2i, "replicate", mappingFor("replicate", t2i, "text-to-image"))),
+    ).not.toContain("python/fal_client");
+    const all = fullMatrix().flatMap((c) =>
+      getInferenceSnippets(c.model, c.provider, c.mapping, c.opts).map((s) => [c, s] as const),
+    );
     expect(all.filter(([c, s]) => s.client === "fal_client" && c.provider !== "fal-ai")).toEqual([]);
-    expect(all.filter(([c, s]) => s.client === "openai" && !(c.model.tags?.includes("conversational") || c.model.pipeline_tag === "image-text-to-text"))).toEqual([]);
+    expect(
+      all.filter(
+        ([c, s]) =>
+          s.client === "openai" &&
+          !(c.model.tags?.includes("conversational") || c.model.pipeline_tag === "image-text-to-text"),
+      ),
+    ).toEqual([]);
   });
 
   it("hub clients only for tasks their task methods list", () => {
-    expect(clients(getInferenceSnippets(modelFor("audio-classification"), "hf-inference"))).toEqual(["python/huggingface_hub", "python/requests", "js/fetch", "sh/curl"]);
+    expect(clients(getInferenceSnippets(modelFor("audio-classification"), "hf-inference"))).toEqual([
+      "python/huggingface_hub",
+      "python/requests",
+      "js/fetch",
+      "sh/curl",
+    ]);
   });
 
   it("LoRA adapters go through the mapping into the request (fal_client arguments, raw HTTP body)", () => {
@@ -153,7 +211,9 @@ describe("selection", () => {
   it("a provider that cannot serve the task: logged error and an empty list", () => {
     const error = vi.spyOn(console, "error").mockImplementation(() => {});
     expect(getInferenceSnippets(modelFor("text-classification"), "together")).toEqual([]);
-    expect(error).toHaveBeenCalledWith(expect.stringContaining('provider "together" cannot serve task "text-classification"'));
+    expect(error).toHaveBeenCalledWith(
+      expect.stringContaining('provider "together" cannot serve task "text-classification"'),
+    );
   });
 
   it("an unknown pipeline tag, or none: nothing", () => {
@@ -162,21 +222,37 @@ describe("selection", () => {
   });
 
   it("asking a client explicitly for a template it lacks: 'Template not found' naming language, client and template", () => {
-    expect(() => getInferenceSnippet("python", "openai", modelFor("text-classification"), "hf-inference")).toThrow("Template not found: python/openai/basic");
-    expect(() => getInferenceSnippet("sh", "curl", modelFor("text-to-video"), "novita")).toThrow("Template not found: sh/curl/textToVideo");
-    expect(getInferenceSnippet("sh", "curl", modelFor("fill-mask"), "hf-inference").content).toContain("curl ");
-    const t2i = modelFor("text-to-image");
-    expect(() => getInferenceSnippet("python", "fal_client", t2i, "replicate", mappingFor("replicate", t2i, "text-to-image"))).toThrow(
-      'Template not found: python/fal_client/textToImage is not offered for provider "replicate"',
+    expect(() =>
+      getInferenceSnippet("python", "openai", modelFor("text-classification"), "hf-inference"),
+    ).toThrow("Template not found: python/openai/basic");
+    expect(() => getInferenceSnippet("sh", "curl", modelFor("text-to-video"), "novita")).toThrow(
+      "Template not found: sh/curl/textToVideo",
     );
+    expect(getInferenceSnippet("sh", "curl", modelFor("fill-mask"), "hf-inference").content).toContain(
+      "curl ",
+    );
+    const t2i = modelFor("text-to-image");
+    expect(() =>
+      getInferenceSnippet(
+        "python",
+        "fal_client",
+        t2i,
+        "replicate",
+        mappingFor("replicate", t2i, "text-to-image"),
+      ),
+    ).toThrow('Template not found: python/fal_client/textToImage is not offered for provider "replicate"');
   });
 
   it("ids no hub could hold are refused with InferenceClientInputError", () => {
     for (const id of ["a b", "a/b/c", "../x", "a'b", "", "-a", "a--b"]) {
-      expect(() => getInferenceSnippets({ id, pipeline_tag: "fill-mask" }, "hf-inference"), id).toThrow(InferenceClientInputError);
+      expect(() => getInferenceSnippets({ id, pipeline_tag: "fill-mask" }, "hf-inference"), id).toThrow(
+        InferenceClientInputError,
+      );
     }
     for (const provider of ["Fal AI", "x;y", "", "a_b"]) {
-      expect(() => getInferenceSnippets(modelFor("fill-mask"), provider), provider).toThrow(InferenceClientInputError);
+      expect(() => getInferenceSnippets(modelFor("fill-mask"), provider), provider).toThrow(
+        InferenceClientInputError,
+      );
     }
   });
 });
@@ -184,16 +260,24 @@ describe("selection", () => {
 describe("tokens render as environment variables", () => {
   const t2i = modelFor("text-to-image");
   const content = (provider: string, opts = {}, client = "requests") =>
-    getInferenceSnippets(t2i, provider, mappingFor(provider, t2i, "text-to-image"), opts).find((s) => s.client === client)!.content;
+    getInferenceSnippets(t2i, provider, mappingFor(provider, t2i, "text-to-image"), opts).find(
+      (s) => s.client === client,
+    )!.content;
 
   it("HF_TOKEN for hf-inference or a routed request; API_TOKEN for an endpoint; <PROVIDER>_API_KEY direct", () => {
     expect(content("hf-inference")).toContain(`os.environ['HF_TOKEN']`);
     expect(content("hf-inference", { directRequest: true })).toContain(`os.environ['HF_TOKEN']`);
     expect(content("fal-ai")).toContain(`f"Bearer {os.environ['HF_TOKEN']}"`);
     expect(content("fal-ai", { directRequest: true })).toContain(`f"Key {os.environ['FAL_AI_API_KEY']}"`);
-    expect(content("black-forest-labs", { directRequest: true })).toContain(`f"X-Key {os.environ['BLACK_FOREST_LABS_API_KEY']}"`);
-    expect(content("hf-inference", { endpointUrl: "https://e.example" })).toContain(`os.environ['API_TOKEN']`);
-    expect(content("fal-ai", {}, "fal_client")).toContain(`os.environ["FAL_KEY"] = os.environ["FAL_AI_API_KEY"]`);
+    expect(content("black-forest-labs", { directRequest: true })).toContain(
+      `f"X-Key {os.environ['BLACK_FOREST_LABS_API_KEY']}"`,
+    );
+    expect(content("hf-inference", { endpointUrl: "https://e.example" })).toContain(
+      `os.environ['API_TOKEN']`,
+    );
+    expect(content("fal-ai", {}, "fal_client")).toContain(
+      `os.environ["FAL_KEY"] = os.environ["FAL_AI_API_KEY"]`,
+    );
     expect(content("fal-ai", {}, "huggingface.js")).toContain("new InferenceClient(process.env.HF_TOKEN)");
     const curl = getInferenceSnippets(chat, "together", together).find((s) => s.client === "curl")!.content;
     expect(curl).toContain(`-H "Authorization: Bearer $HF_TOKEN"`);
@@ -201,7 +285,9 @@ describe("tokens render as environment variables", () => {
 
   it("a literal accessToken is used as is", () => {
     expect(content("hf-inference", { accessToken: "hf_abc" })).toContain(`"Authorization": "Bearer hf_abc"`);
-    expect(content("hf-inference", { accessToken: "hf_abc" }, "huggingface_hub")).toContain(`api_key="hf_abc"`);
+    expect(content("hf-inference", { accessToken: "hf_abc" }, "huggingface_hub")).toContain(
+      `api_key="hf_abc"`,
+    );
     expect(content("hf-inference", { accessToken: "hf_abc" })).not.toContain("import os");
   });
 });
@@ -219,24 +305,36 @@ describe("options", () => {
 
   it("billTo reaches every client", () => {
     for (const s of getInferenceSnippets(chat, "together", together, { billTo: "acme" })) {
-      expect(s.content, `${s.language}/${s.client}`).toMatch(/bill_to="acme"|billTo: "acme"|"X-HF-Bill-To": "acme"|X-HF-Bill-To: acme/);
+      expect(s.content, `${s.language}/${s.client}`).toMatch(
+        /bill_to="acme"|billTo: "acme"|"X-HF-Bill-To": "acme"|X-HF-Bill-To: acme/,
+      );
     }
   });
 
   it("endpointUrl: base_url / endpointUrl for hub clients, the endpoint URL for raw HTTP", () => {
-    const s = getInferenceSnippets(modelFor("fill-mask"), "hf-inference", undefined, { endpointUrl: "https://e.example/x" });
+    const s = getInferenceSnippets(modelFor("fill-mask"), "hf-inference", undefined, {
+      endpointUrl: "https://e.example/x",
+    });
     expect(s[0].content).toContain('base_url="https://e.example/x"');
     expect(s.find((x) => x.client === "curl")!.content).toContain("curl https://e.example/x ");
-    expect(s.find((x) => x.client === "huggingface.js")!.content).toContain('endpointUrl: "https://e.example/x"');
+    expect(s.find((x) => x.client === "huggingface.js")!.content).toContain(
+      'endpointUrl: "https://e.example/x"',
+    );
   });
 
   it("inputs and messages override the examples; structured inputs as JSON text, logged when invalid", () => {
-    const text = getInferenceSnippets(modelFor("text-classification"), "hf-inference", undefined, { inputs: "Nice!" });
+    const text = getInferenceSnippets(modelFor("text-classification"), "hf-inference", undefined, {
+      inputs: "Nice!",
+    });
     for (const s of text) expect(s.content).toContain("Nice!");
-    const messages = getInferenceSnippets(chat, "together", together, { messages: [{ role: "user", content: "Hello there" }] });
+    const messages = getInferenceSnippets(chat, "together", together, {
+      messages: [{ role: "user", content: "Hello there" }],
+    });
     for (const s of messages) expect(s.content).toContain("Hello there");
     const error = vi.spyOn(console, "error").mockImplementation(() => {});
-    const bad = getInferenceSnippets(modelFor("question-answering"), "hf-inference", undefined, { inputs: "{not json" });
+    const bad = getInferenceSnippets(modelFor("question-answering"), "hf-inference", undefined, {
+      inputs: "{not json",
+    });
     expect(bad.length).toBe(1);
     expect(error).toHaveBeenCalledWith(expect.stringContaining("not valid JSON"));
   });
@@ -258,8 +356,12 @@ describe("example inputs", () => {
     expect(getModelInputSnippet(tc)).toBe('"I like you. I love you"');
     expect(getModelInputSnippet(tc, true, true)).toBe("I like you. I love you");
     const qa = modelFor("question-answering");
-    expect(getModelInputSnippet(qa)).toBe('{\n    "question": "What is my name?",\n    "context": "My name is Clara and I live in Berkeley."\n}');
-    expect(getModelInputSnippet(qa, true)).toBe('{"question":"What is my name?","context":"My name is Clara and I live in Berkeley."}');
+    expect(getModelInputSnippet(qa)).toBe(
+      '{\n    "question": "What is my name?",\n    "context": "My name is Clara and I live in Berkeley."\n}',
+    );
+    expect(getModelInputSnippet(qa, true)).toBe(
+      '{"question":"What is my name?","context":"My name is Clara and I live in Berkeley."}',
+    );
     expect(getModelInputSnippet(modelFor("image-classification"), false, true)).toBe("cats.jpg");
   });
 });
@@ -268,7 +370,9 @@ describe("layout", () => {
   it("four-space indent in every snippet of the matrix", () => {
     for (const c of fullMatrix()) {
       for (const s of getInferenceSnippets(c.model, c.provider, c.mapping, c.opts)) {
-        const odd = s.content.split("\n").filter((line) => /^ +/.test(line) && (line.match(/^ */)![0].length % 4 !== 0));
+        const odd = s.content
+          .split("\n")
+          .filter((line) => /^ +/.test(line) && line.match(/^ */)![0].length % 4 !== 0);
         expect(odd, `${c.name} ${s.language}/${s.client}`).toEqual([]);
         expect(s.content).not.toContain("\t");
       }

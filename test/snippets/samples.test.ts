@@ -10,9 +10,13 @@ const results = withTask.flatMap((sample) => {
   const { task } = snippetTemplate(sample.model)!;
   const providers = ["auto", ...PROVIDER_IDS.filter((p) => p !== "openai" && PROVIDERS[p].tasks[task])];
   return providers.flatMap((provider) =>
-    getInferenceSnippets(sample.model, provider, provider === "auto" || provider === "hf-inference" ? undefined : { provider, providerId: `${provider}/model`, task }).map(
-      (s) => ({ name: `${sample.name} ${provider} ${s.language}/${s.client}`, s }),
-    ),
+    getInferenceSnippets(
+      sample.model,
+      provider,
+      provider === "auto" || provider === "hf-inference"
+        ? undefined
+        : { provider, providerId: `${provider}/model`, task },
+    ).map((s) => ({ name: `${sample.name} ${provider} ${s.language}/${s.client}`, s })),
   );
 });
 
@@ -25,7 +29,9 @@ describe(`catalogue/samples: ${withTask.length} records with an inference task, 
     const failures = [
       ...of("python").flatMap((r, i) => (py[i] ? [`${r.name}: ${py[i]}`] : [])),
       ...of("sh").flatMap((r, i) => (sh[i] ? [`${r.name}: ${sh[i]}`] : [])),
-      ...of("js").flatMap((r) => (jsSyntaxError(r.s.content) ? [`${r.name}: ${jsSyntaxError(r.s.content)}`] : [])),
+      ...of("js").flatMap((r) =>
+        jsSyntaxError(r.s.content) ? [`${r.name}: ${jsSyntaxError(r.s.content)}`] : [],
+      ),
     ];
     expect(failures).toEqual([]);
   });

@@ -23,7 +23,9 @@ for src in json.load(sys.stdin):
         out.append(f"line {e.lineno}: {e.msg}")
 sys.stdout.write(json.dumps(out))
 `;
-  return JSON.parse(execFileSync("python3", ["-c", program], { input: JSON.stringify(sources), encoding: "utf8" }));
+  return JSON.parse(
+    execFileSync("python3", ["-c", program], { input: JSON.stringify(sources), encoding: "utf8" }),
+  );
 }
 
 /** The words a bash command line splits into (after quote removal), via printf in a real bash. */
@@ -57,7 +59,11 @@ export function jsSyntaxError(source: string): string | null {
  * file, one bash -n; only when that fails, each script on its own (from one driving bash process).
  */
 export function bashSyntaxErrors(scripts: string[]): (string | null)[] {
-  if (scripts.length && bashSyntaxError(scripts.map((s, i) => `__script_${i}() {\n${s}\n}\n`).join("")) === null) return scripts.map(() => null);
+  if (
+    scripts.length &&
+    bashSyntaxError(scripts.map((s, i) => `__script_${i}() {\n${s}\n}\n`).join("")) === null
+  )
+    return scripts.map(() => null);
   const dir = mkdtempSync(join(tmpdir(), "hubkit-bash-"));
   try {
     scripts.forEach((s, i) => writeFileSync(join(dir, `${i}.sh`), s));

@@ -3,11 +3,22 @@
  */
 import { createInterface } from "node:readline";
 import { InferenceClientInputError } from "../../inference/errors.js";
-import { getInferenceSnippet, getInferenceSnippets, SNIPPET_CLIENTS } from "../../snippets/getInferenceSnippets.js";
-import type { InferenceProviderMappingEntry, InferenceSnippet, InferenceSnippetOptions, ModelDataMinimal, SnippetLanguage } from "../../snippets/types.js";
+import {
+  getInferenceSnippet,
+  getInferenceSnippets,
+  SNIPPET_CLIENTS,
+} from "../../snippets/getInferenceSnippets.js";
+import type {
+  InferenceProviderMappingEntry,
+  InferenceSnippet,
+  InferenceSnippetOptions,
+  ModelDataMinimal,
+  SnippetLanguage,
+} from "../../snippets/types.js";
 import { parseCommandArgs, UsageError } from "../usage.js";
 
-export const summary = "inference snippets (python, js, sh) of a model, or of JSON-line model records on stdin (--batch)";
+export const summary =
+  "inference snippets (python, js, sh) of a model, or of JSON-line model records on stdin (--batch)";
 
 const USAGE =
   "hubkit snippets --model <id> --task <pipeline> [--tags a,b] [--library name] [--provider p] [--provider-id id] " +
@@ -42,7 +53,8 @@ export async function run(argv: string[]): Promise<number> {
     return 0;
   }
   const lang = values.lang as SnippetLanguage | undefined;
-  if (lang !== undefined && !(lang in SNIPPET_CLIENTS)) throw new UsageError(`--lang must be one of ${Object.keys(SNIPPET_CLIENTS).join(", ")}, got "${lang}"`);
+  if (lang !== undefined && !(lang in SNIPPET_CLIENTS))
+    throw new UsageError(`--lang must be one of ${Object.keys(SNIPPET_CLIENTS).join(", ")}, got "${lang}"`);
   const known = [...new Set(Object.values(SNIPPET_CLIENTS).flat())];
   if (values.client !== undefined && !known.includes(values.client)) {
     throw new UsageError(`--client must be one of ${known.join(", ")}, got "${values.client}"`);
@@ -50,20 +62,31 @@ export async function run(argv: string[]): Promise<number> {
   const filter = { lang, client: values.client };
   if (values.batch) {
     for (const flag of ["model", "task", "tags", "library", "provider", "provider-id"] as const) {
-      if (values[flag] !== undefined) throw new UsageError(`--${flag} does not go with --batch (each input line names its model)`);
+      if (values[flag] !== undefined)
+        throw new UsageError(`--${flag} does not go with --batch (each input line names its model)`);
     }
     return batch(filter);
   }
   if (!values.model) throw new UsageError(`--model is required\nusage: ${USAGE}`);
-  if (!values.task) throw new UsageError(`--task is required (the model's pipeline tag, e.g. text-generation)\nusage: ${USAGE}`);
+  if (!values.task)
+    throw new UsageError(
+      `--task is required (the model's pipeline tag, e.g. text-generation)\nusage: ${USAGE}`,
+    );
   const model: ModelDataMinimal = {
     id: values.model,
     pipeline_tag: values.task,
-    tags: values.tags ? values.tags.split(",").map((t) => t.trim()).filter(Boolean) : [],
+    tags: values.tags
+      ? values.tags
+          .split(",")
+          .map((t) => t.trim())
+          .filter(Boolean)
+      : [],
     library_name: values.library,
   };
   const provider = values.provider ?? "hf-inference";
-  const mapping = values["provider-id"] ? { provider, providerId: values["provider-id"], task: values.task } : undefined;
+  const mapping = values["provider-id"]
+    ? { provider, providerId: values["provider-id"], task: values.task }
+    : undefined;
   const opts: InferenceSnippetOptions = {
     streaming: values.stream || undefined,
     directRequest: values.direct || undefined,
@@ -74,16 +97,25 @@ export async function run(argv: string[]): Promise<number> {
   try {
     snippets = select(model, provider, mapping, opts, filter);
   } catch (error) {
-    if (error instanceof InferenceClientInputError || (error instanceof Error && error.message.startsWith("Template not found"))) throw new UsageError(error.message);
+    if (
+      error instanceof InferenceClientInputError ||
+      (error instanceof Error && error.message.startsWith("Template not found"))
+    )
+      throw new UsageError(error.message);
     throw error;
   }
   if (snippets.length === 0) {
-    console.error(`hubkit snippets: no inference snippets for task "${values.task}" with provider "${provider}"${lang ? ` in ${lang}` : ""}${values.client ? ` for client ${values.client}` : ""}`);
+    console.error(
+      `hubkit snippets: no inference snippets for task "${values.task}" with provider "${provider}"${lang ? ` in ${lang}` : ""}${values.client ? ` for client ${values.client}` : ""}`,
+    );
     return 1;
   }
   if (values.json) console.log(JSON.stringify(snippets, null, 2));
   else if (snippets.length === 1 && lang && values.client) process.stdout.write(snippets[0].content);
-  else console.log(snippets.map((s) => `${COMMENT[s.language]} ---- ${s.language} / ${s.client}\n${s.content}`).join("\n"));
+  else
+    console.log(
+      snippets.map((s) => `${COMMENT[s.language]} ---- ${s.language} / ${s.client}\n${s.content}`).join("\n"),
+    );
   return 0;
 }
 
@@ -95,7 +127,8 @@ function select(
   filter: { lang?: SnippetLanguage; client?: string },
 ): InferenceSnippet[] {
   // A language and a client named together ask for that template explicitly ('Template not found' if it has none).
-  if (filter.lang && filter.client) return [getInferenceSnippet(filter.lang, filter.client, model, provider, mapping, opts)];
+  if (filter.lang && filter.client)
+    return [getInferenceSnippet(filter.lang, filter.client, model, provider, mapping, opts)];
   return getInferenceSnippets(model, provider, mapping, opts).filter(
     (s) => (!filter.lang || s.language === filter.lang) && (!filter.client || s.client === filter.client),
   );
@@ -111,15 +144,27 @@ async function batch(filter: { lang?: SnippetLanguage; client?: string }): Promi
     let result: Record<string, unknown>;
     try {
       const record = JSON.parse(text) as Record<string, unknown>;
-      const wrapped = record !== null && typeof record === "object" && typeof record.model === "object" && record.model !== null;
+      const wrapped =
+        record !== null &&
+        typeof record === "object" &&
+        typeof record.model === "object" &&
+        record.model !== null;
       const model = (wrapped ? record.model : record) as ModelDataMinimal;
       const provider = (record.provider as string | undefined) ?? "hf-inference";
       const mapping = record.inferenceProviderMapping as InferenceProviderMappingEntry | undefined;
       const opts = (wrapped ? record.options : undefined) as InferenceSnippetOptions | undefined;
-      result = { line: n, model: model?.id, provider, snippets: select(model, provider, mapping, opts ?? {}, filter) };
+      result = {
+        line: n,
+        model: model?.id,
+        provider,
+        snippets: select(model, provider, mapping, opts ?? {}, filter),
+      };
     } catch (error) {
       failed++;
-      result = { line: n, error: error instanceof SyntaxError ? `not JSON: ${error.message}` : (error as Error).message };
+      result = {
+        line: n,
+        error: error instanceof SyntaxError ? `not JSON: ${error.message}` : (error as Error).message,
+      };
     }
     process.stdout.write(`${JSON.stringify(result)}\n`);
   }

@@ -4,7 +4,11 @@
  */
 import type { BuiltRequest, RequestInputFor } from "../request-types.js";
 
-export function request(req: BuiltRequest, _input: RequestInputFor<string>, providerId: string): BuiltRequest {
+export function request(
+  req: BuiltRequest,
+  _input: RequestInputFor<string>,
+  providerId: string,
+): BuiltRequest {
   const id = providerId.toLowerCase();
   const { reference_images: images, ...rest } = req.body as Record<string, unknown>;
   if (!id.includes("kontext") || !id.includes("flux.1") || !Array.isArray(images)) return req;
