@@ -25,7 +25,7 @@ export function emitLibrarySnippets({ libraries }: Catalogue, templates: Templat
   libraries.forEach(({ file, data }, n) => {
     if (!data.snippets) return;
     parts.push(libraryCode(data, `L${n}`, file, tasksOf, (template) => reads.get(`${data.id}/${template}`)));
-    table.push(`  ${JSON.stringify(data.id)}: { snippets: L${n}_snippets, describe: L${n}_describe },\n`);
+    table.push(`  ${JSON.stringify(data.id)}: L${n},\n`);
   });
   const content = `${header("catalogue/libraries/*.yaml (snippets, derive)")}
 import { LIBRARY_TEMPLATES as T } from "./library-templates.gen.js";
@@ -34,10 +34,20 @@ import { EMPTY, firstTagValue, has, identifierOrUndefined, list } from "../snipp
 import type { ModelData } from "../snippets/libraries/model-data.js";
 import type { LibrarySnippet } from "../snippets/libraries/types.js";
 
+/** Compiled templates by "<library>/<template name>" (library-templates.gen.ts, or a table with one replaced). */
+type TemplateTable = Record<string, (data: any) => string>;
+
 ${parts.join("\n")}
+/**
+ * Per library key: its snippet functions over a template table. The viewer previews an edited template by
+ * passing a table in which that template is replaced.
+ */
+export const LIBRARY_SNIPPET_BUILDERS = {
+${table.join("")}} as const;
+
 /** Per library key: snippets(model) -> string[], describe(model) -> {template, language, content}[]. */
 export const LIBRARY_SNIPPETS = {
-${table.join("")}} as const;
+${table.map((line) => line.replace(/,\n$/, "(T),\n")).join("")}} as const;
 `;
   return { name: "library-snippets.gen.ts", content };
 }
@@ -140,14 +150,15 @@ function libraryCode(
     return `${head}${tags}  const out: ${type}[] = [];\n${body(push)}  return out;\n}\n`;
   };
   return (
-    `// ${library.id} (${file})\n${consts}${tables.join("")}` +
+    `// ${library.id} (${file})\nfunction ${name}(T: TemplateTable) {\n${consts}${tables.join("")}` +
     fn("snippets", "string", (e, d) => `${tvar(e.template)}(${d})`) +
     fn(
       "describe",
       "LibrarySnippet",
       (e, d) =>
         `{ template: ${JSON.stringify(e.template)}, language: ${JSON.stringify(e.language ?? "python")}, content: ${tvar(e.template)}(${d}) }`,
-    )
+    ) +
+    `return { snippets: ${name}_snippets, describe: ${name}_describe };\n}\n`
   );
 }
 

@@ -95,6 +95,23 @@ export function getInferenceSnippets(
   inferenceProviderMapping?: InferenceProviderMappingEntry,
   opts: InferenceSnippetOptions = {},
 ): InferenceSnippet[] {
+  return renderInferenceSnippets(INFERENCE_TEMPLATES, model, provider, inferenceProviderMapping, opts);
+}
+
+/** The compiled inference templates by "<language>/<client>/<template name>". */
+export type InferenceTemplateTable = Readonly<typeof INFERENCE_TEMPLATES>;
+
+/**
+ * getInferenceSnippets over a given template table: the viewer previews an edited template by passing the
+ * generated table with that one template replaced.
+ */
+export function renderInferenceSnippets(
+  templates: InferenceTemplateTable,
+  model: ModelDataMinimal,
+  provider: string,
+  inferenceProviderMapping?: InferenceProviderMappingEntry,
+  opts: InferenceSnippetOptions = {},
+): InferenceSnippet[] {
   checkIds(model?.id, provider);
   [provider, opts] = directTarget(provider, inferenceProviderMapping, opts);
   const selected = snippetTemplate(model, opts);
@@ -109,8 +126,7 @@ export function getInferenceSnippets(
   let ctx: CallContext | undefined;
   for (const { language, client, keys } of CLIENT_SLOTS) {
     if (!offered(client, provider, selected, model)) continue;
-    const render =
-      INFERENCE_TEMPLATES[keys.get(selected.template) ?? `${language}/${client}/${selected.template}`];
+    const render = templates[keys.get(selected.template) ?? `${language}/${client}/${selected.template}`];
     if (!render) continue;
     ctx ??= callContext(model, provider, inferenceProviderMapping, opts, selected);
     const data = snippetData(client, ctx);

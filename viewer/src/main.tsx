@@ -1,5 +1,3 @@
-// First: wraps the compiled-template registries before the snippet modules take their functions (see the file).
-import "./data/template-hooks.js";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./App.js";

@@ -5,20 +5,13 @@
  */
 import type { Sample } from "../data/catalogue.js";
 import { useEffect, useMemo, useState } from "react";
-import {
-  getLibrarySnippets,
-  libraries,
-  sampleLibrary,
-  sampleModel,
-  samples,
-  templateById,
-} from "../data/catalogue.js";
+import { libraries, sampleLibrary, sampleModel, samples, templateById } from "../data/catalogue.js";
 import {
   compile,
   inferenceSnippets,
   inferenceTemplateName,
-  registrySlot,
-  withTemplate,
+  librarySnippets,
+  templateKey,
   type Compiled,
   type InferenceSnippetOptions,
   type TemplateDiagnostic,
@@ -75,10 +68,10 @@ function renderPreview(
     };
   const model = sampleModel(sample);
   try {
-    if (t.kind === "inference" && registrySlot(t)) {
-      const list = withTemplate(t, override, () =>
-        inferenceSnippets(model, provider, runtimeOptions(options, accessToken)),
-      );
+    const key = templateKey(t);
+    const edited = key && override ? { key, render: override } : undefined;
+    if (t.kind === "inference" && key) {
+      const list = inferenceSnippets(model, provider, runtimeOptions(options, accessToken), edited);
       return {
         mode: "getInferenceSnippets",
         outputs: list
@@ -91,8 +84,8 @@ function renderPreview(
           .sort((a, b) => Number(b.own) - Number(a.own)),
       };
     }
-    if (t.kind === "library" && typeof libraries[t.library]?.snippets === "function" && registrySlot(t)) {
-      const list = withTemplate(t, override, () => getLibrarySnippets(t.library, model as never));
+    if (t.kind === "library" && typeof libraries[t.library]?.snippets === "function" && key) {
+      const list = librarySnippets(t.library, model, edited);
       return {
         mode: "snippets",
         outputs: list.map((snippet, i) => ({
@@ -129,7 +122,7 @@ function defaultSample(t: TemplateInfo): Sample | undefined {
     return (
       own.find((s) => {
         try {
-          return getLibrarySnippets(t.library, sampleModel(s) as never).some((x) => x.template === t.name);
+          return librarySnippets(t.library, sampleModel(s)).some((x) => x.template === t.name);
         } catch {
           return false;
         }

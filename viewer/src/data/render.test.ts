@@ -1,9 +1,7 @@
-// Loaded first, as main.tsx does: the registries are wrapped before the snippet modules take their functions.
-import "./template-hooks.js";
 import { describe, expect, it } from "vitest";
 import { MODEL_SAMPLES } from "../../../src/generated/index.js";
 import { getLibrarySnippets } from "../../../src/index.js";
-import { compile, registrySlot, withTemplate } from "./render.js";
+import { compile, inferenceSnippets, librarySnippets, templateKey } from "./render.js";
 import { parseTemplatePath } from "./templates.js";
 
 describe("preview rendering uses the project's compiler and runtime", () => {
@@ -17,30 +15,42 @@ describe("preview rendering uses the project's compiler and runtime", () => {
     expect(!syntax.ok && syntax.errors[0].message).toMatch(/still open|syntax/);
   });
 
-  it("an edited library template stands in for the generated one during one runtime call only", () => {
+  it("an edited library template takes the generated one's place in the preview, and only there", () => {
     const sample = MODEL_SAMPLES.find(
       (s: (typeof MODEL_SAMPLES)[number]) => s.model.library_name === "3dtopia-xl",
     )!;
     const t = parseTemplatePath("templates/libraries/3dtopia-xl/default.hbs");
-    expect(registrySlot(t)).toEqual({ group: "libraries", key: "3dtopia-xl/default" });
+    expect(templateKey(t)).toBe("3dtopia-xl/default");
+    const model = sample.model as unknown as Record<string, unknown>;
     const original = getLibrarySnippets("3dtopia-xl", sample.model);
+    expect(librarySnippets("3dtopia-xl", model)).toEqual(original);
     const edited = compile(t.path, "edited for {{py model.id}}");
     if (!edited.ok) throw new Error("fixture does not compile");
-    const seen = withTemplate(t, edited.render, () => getLibrarySnippets("3dtopia-xl", sample.model));
+    const seen = librarySnippets("3dtopia-xl", model, {
+      key: "3dtopia-xl/default",
+      render: edited.render,
+    });
     expect(seen.map((s) => s.content)).toEqual([`edited for "${sample.model.id}"`]);
-    expect(getLibrarySnippets("3dtopia-xl", sample.model)).toEqual(original);
-    expect(() =>
-      withTemplate(t, edited.render, () => {
-        throw new Error("boom");
-      }),
-    ).toThrow("boom");
     expect(getLibrarySnippets("3dtopia-xl", sample.model)).toEqual(original);
   });
 
-  it("a template the runtime does not know has no slot", () => {
-    expect(registrySlot(parseTemplatePath("templates/inference/python/nobody/none.hbs"))).toBeUndefined();
+  it("an edited inference template takes the generated one's place for its client only", () => {
+    const model = { id: "acme/classifier", pipeline_tag: "text-classification", tags: [] };
+    const t = parseTemplatePath("templates/inference/python/requests/basic.hbs");
+    const key = templateKey(t)!;
+    expect(key).toBe("python/requests/basic");
+    const before = inferenceSnippets(model, "hf-inference", {});
+    const after = inferenceSnippets(model, "hf-inference", {}, { key, render: () => "edited" });
+    expect(after.map((s) => s.client)).toEqual(before.map((s) => s.client));
+    for (const [i, s] of after.entries())
+      expect(s.content).toBe(s.client === "requests" ? "edited" : before[i].content);
+    expect(inferenceSnippets(model, "hf-inference", {})).toEqual(before);
+  });
+
+  it("a template the runtime does not know has no key", () => {
+    expect(templateKey(parseTemplatePath("templates/inference/python/nobody/none.hbs"))).toBeUndefined();
     expect(
-      registrySlot(parseTemplatePath("test/artifacts/viewer-fixtures/templates/python/greeting.hbs")),
+      templateKey(parseTemplatePath("test/artifacts/viewer-fixtures/templates/python/greeting.hbs")),
     ).toBeUndefined();
   });
 });

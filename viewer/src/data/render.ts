@@ -1,9 +1,9 @@
 /**
  * Rendering for the template view, with the project's own code only:
  * - templates compile with src/templating (the function the generator uses), partials from templates/partials;
- * - snippets come from the runtime: getInferenceSnippets and MODEL_LIBRARIES_UI_ELEMENTS[key].snippets;
- * - an edited template is previewed by standing its compiled function in for the generated one during one
- *   runtime call (template-hooks.ts), so the preview gets exactly the data, helpers and escaping of the build.
+ * - snippets come from the runtime's own functions (getInferenceSnippets, the library snippet functions);
+ * - an edited template is previewed by passing those functions the generated template table with the edited
+ *   template in its place, so the preview gets exactly the data, helpers and escaping of the build.
  */
 import {
   getInferenceSnippets,
@@ -11,9 +11,13 @@ import {
   type InferenceSnippet,
   type InferenceSnippetOptions,
 } from "../../../src/index.js";
+import { INFERENCE_TEMPLATES } from "../../../src/generated/inference-templates.gen.js";
+import { LIBRARY_SNIPPET_BUILDERS } from "../../../src/generated/library-snippets.gen.js";
+import { LIBRARY_TEMPLATES } from "../../../src/generated/library-templates.gen.js";
+import { renderInferenceSnippets } from "../../../src/snippets/getInferenceSnippets.js";
+import type { LibrarySnippet } from "../../../src/snippets/libraries/types.js";
 import { compileTemplate, instantiate, type TemplateDiagnostic } from "../../../src/templating/compile.js";
 import { TEMPLATE_SOURCES } from "./files.js";
-import { hasSlot, withOverride, type Group } from "./template-hooks.js";
 import type { TemplateInfo } from "./templates.js";
 
 export type { InferenceSnippetOptions, TemplateDiagnostic };
@@ -23,14 +27,41 @@ type SampleModel = Record<string, unknown>;
 type ModelData = Parameters<typeof getInferenceSnippets>[0];
 type ProviderMapping = Parameters<typeof getInferenceSnippets>[2];
 
-/** The runtime's inference snippets of a sample record for a provider, with its own provider mapping. */
+/** A compiled template standing in for the generated one of the same key. */
+export interface EditedTemplate {
+  key: string;
+  render: (data: unknown) => string;
+}
+
+/** A generated template table with `edited` in its place (the table itself when nothing is edited). */
+function withEdited<T extends Readonly<Record<string, unknown>>>(table: T, edited?: EditedTemplate): T {
+  return edited ? { ...table, [edited.key]: edited.render } : table;
+}
+
+/**
+ * The runtime's inference snippets of a sample record for a provider, with its own provider mapping; with
+ * `edited`, an edited template takes the place of the generated one.
+ */
 export function inferenceSnippets(
   model: SampleModel,
   provider: string,
   options: InferenceSnippetOptions,
+  edited?: EditedTemplate,
 ): InferenceSnippet[] {
   const mapping = model.inferenceProviderMapping as ProviderMapping;
-  return getInferenceSnippets(model as unknown as ModelData, provider, mapping, options);
+  const templates = withEdited(INFERENCE_TEMPLATES, edited);
+  return renderInferenceSnippets(templates, model as unknown as ModelData, provider, mapping, options);
+}
+
+/** The runtime's snippets of a library for a sample record; with `edited`, an edited template takes its place. */
+export function librarySnippets(
+  library: string,
+  model: SampleModel,
+  edited?: EditedTemplate,
+): LibrarySnippet[] {
+  if (!Object.hasOwn(LIBRARY_SNIPPET_BUILDERS, library)) return [];
+  const build = LIBRARY_SNIPPET_BUILDERS[library as keyof typeof LIBRARY_SNIPPET_BUILDERS];
+  return build(withEdited(LIBRARY_TEMPLATES, edited)).describe(model as never);
 }
 
 /** The name of the inference template the runtime picks for a sample record (snippetTemplate). */
@@ -63,26 +94,15 @@ export function compile(file: string, source: string): Compiled {
   }
 }
 
-/** The registry group and key of a template's compiled function, if it has one. */
-export function registrySlot(t: TemplateInfo): { group: Group; key: string } | undefined {
-  const slot: { group: Group; key: string } | undefined =
-    t.kind === "inference"
-      ? { group: "inference", key: `${t.language}/${t.client}/${t.name}` }
-      : t.kind === "library"
-        ? { group: "libraries", key: `${t.library}/${t.name}` }
-        : undefined;
-  return slot && hasSlot(slot.group, slot.key) ? slot : undefined;
-}
-
-/**
- * Runs `call` with `render` standing in for the template's generated function wherever the runtime uses it
- * (see template-hooks.ts), then puts the original back. Calls are synchronous, so nothing else sees the swap.
- */
-export function withTemplate<T>(
-  t: TemplateInfo,
-  render: ((data: unknown) => string) | undefined,
-  call: () => T,
-): T {
-  const slot = registrySlot(t);
-  return slot ? withOverride(slot.group, slot.key, render, call) : call();
+/** The key of a template's compiled function in the generated tables, when the runtime has one. */
+export function templateKey(t: TemplateInfo): string | undefined {
+  if (t.kind === "inference") {
+    const key = `${t.language}/${t.client}/${t.name}`;
+    return Object.hasOwn(INFERENCE_TEMPLATES, key) ? key : undefined;
+  }
+  if (t.kind === "library") {
+    const key = `${t.library}/${t.name}`;
+    return Object.hasOwn(LIBRARY_TEMPLATES, key) ? key : undefined;
+  }
+  return undefined;
 }
