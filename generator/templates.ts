@@ -7,7 +7,7 @@
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { relative } from "node:path";
-import { compileTemplate, type TemplateSource } from "../src/templating/compile.js";
+import { compileTemplate, type TemplateSource } from "./templating/compile.js";
 import type { Diagnostic } from "./diagnostics.js";
 
 export interface CompiledTemplate {
@@ -15,7 +15,7 @@ export interface CompiledTemplate {
   key: string;
   file: string;
   source: string;
-  /** JS source of `(d) => string` (see src/templating/compile.ts). */
+  /** JS source of `(d) => string` (see generator/templating/compile.ts). */
   code: string;
   /** The top-level data names the template reads; undefined when it reads the data as a whole. */
   reads: string[] | undefined;

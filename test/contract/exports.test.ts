@@ -3,7 +3,7 @@
  * check that every public name exists with the right kind. Later issues append their names to PUBLIC_API.
  */
 import { spawn } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
@@ -134,6 +134,29 @@ describe("dist/ public API", () => {
   it("has index.js and index.d.ts", () => {
     expect(existsSync(join(outDir, "index.js"))).toBe(true);
     expect(existsSync(join(outDir, "index.d.ts"))).toBe(true);
+  });
+
+  it("ships runtime modules only: no built file imports a package outside dependencies", () => {
+    const { dependencies = {} } = JSON.parse(readFileSync(join(projectRoot, "package.json"), "utf8")) as {
+      dependencies?: Record<string, string>;
+    };
+    const files = (readdirSync(outDir, { recursive: true }) as string[]).filter((f) => f.endsWith(".js"));
+    const imported = files.flatMap((file) =>
+      [...readFileSync(join(outDir, file), "utf8").matchAll(/^import [^;]*?from "([^".][^"]*)";$/gm)].map(
+        (m) => `${file}: ${m[1]}`,
+      ),
+    );
+    const packageOf = (spec: string) =>
+      spec
+        .split("/")
+        .slice(0, spec.startsWith("@") ? 2 : 1)
+        .join("/");
+    const outside = imported.filter((line) => {
+      const spec = line.split(": ")[1];
+      return !spec.startsWith("node:") && !Object.hasOwn(dependencies, packageOf(spec));
+    });
+    expect(outside).toEqual([]);
+    expect(files.some((f) => f.startsWith("templating/"))).toBe(true);
   });
 
   it("lists each name once", () => {

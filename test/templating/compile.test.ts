@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { compileTemplate, instantiate } from "../../src/templating/compile.js";
+import { compileTemplate, instantiate } from "../../generator/templating/compile.js";
 
 const partials: Record<string, string> = {
   "python/importClient": "from hub import {{ident name}}\n",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { compileTemplate, instantiate } from "../../src/templating/compile.js";
+import { compileTemplate, instantiate } from "../../generator/templating/compile.js";
 
 // The generated library snippets give a template only the data names it reads: a name missing from `reads`
 // would render as missing, so every way of reaching the root data must be counted.

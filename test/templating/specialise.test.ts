@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { compileTemplate, instantiate } from "../../src/templating/compile.js";
+import { compileTemplate, instantiate } from "../../generator/templating/compile.js";
 import { truthy, valueHelpers } from "../../src/templating/helpers.js";
 
 const partials: Record<string, string> = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { compileTemplate, instantiate } from "../../src/templating/compile.js";
+import { compileTemplate, instantiate } from "../../generator/templating/compile.js";
 
 // trimEnd (library snippets): the output never ends with a newline. The compiler removes the newlines from the
 // syntax tree where it can see every path to the end, through final partials and blocks; elsewhere the compiled

@@ -16,7 +16,11 @@ import { LIBRARY_SNIPPET_BUILDERS } from "../../../src/generated/library-snippet
 import { LIBRARY_TEMPLATES } from "../../../src/generated/library-templates.gen.js";
 import { renderInferenceSnippets } from "../../../src/snippets/getInferenceSnippets.js";
 import type { LibrarySnippet } from "../../../src/snippets/libraries/types.js";
-import { compileTemplate, instantiate, type TemplateDiagnostic } from "../../../src/templating/compile.js";
+import {
+  compileTemplate,
+  instantiate,
+  type TemplateDiagnostic,
+} from "../../../generator/templating/compile.js";
 import { TEMPLATE_SOURCES } from "./files.js";
 import type { TemplateInfo } from "./templates.js";
 

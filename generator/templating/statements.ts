@@ -5,7 +5,7 @@
 import { parse, type AST } from "@handlebars/parser";
 import { parseMessage, parsePosition } from "./code-text.js";
 import { ExpressionCompiler, NeedsContextObject } from "./expressions.js";
-import { outputHelpers, truthy, valueHelpers } from "./helpers.js";
+import { outputHelpers, truthy, valueHelpers } from "../../src/templating/helpers.js";
 import { trimEnd } from "./trim-end.js";
 import type { Scope, TemplateSource } from "./types.js";
 

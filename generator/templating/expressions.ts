@@ -4,7 +4,7 @@
  */
 import type { AST } from "@handlebars/parser";
 import { access } from "./code-text.js";
-import { outputHelpers, valueHelpers } from "./helpers.js";
+import { outputHelpers, valueHelpers } from "../../src/templating/helpers.js";
 import type { CompileOptions, Scope, TemplateDiagnostic } from "./types.js";
 
 /** Value helpers written as JavaScript operators (see Compiler.condition), by the number of values they take. */

@@ -9,7 +9,7 @@
  * The same function runs in the generator (code written to src/generated) and in the viewer (live preview).
  */
 import { mergeTextAppends } from "./code-text.js";
-import { runtime, type RenderMemo } from "./helpers.js";
+import { runtime, type RenderMemo } from "../../src/templating/helpers.js";
 import { Compiler } from "./statements.js";
 import type { CompileOptions, TemplateDiagnostic, TemplateSource } from "./types.js";
 
