@@ -1,4 +1,4 @@
-/** Types of inference snippets (spec 3.3, 3.5). */
+/** Types of inference snippets: the model record they read, the options, what a call returns. */
 
 export type SnippetLanguage = "python" | "js" | "sh";
 

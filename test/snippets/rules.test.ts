@@ -1,4 +1,4 @@
-/** Selection rules, tokens, options and fallbacks of getInferenceSnippets (snippet-clients reference, spec 5, 6, 9). */
+/** Selection rules, tokens, options and fallbacks of getInferenceSnippets (docs/inference-snippets.md). */
 import { afterEach, describe, expect, it, vi } from "vitest";
 import * as hubkit from "../../src/index.js";
 import { InferenceClientInputError } from "../../src/inference/errors.js";

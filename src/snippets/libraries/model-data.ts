@@ -1,5 +1,5 @@
 /**
- * The model record snippet generators read (spec 3.3). Its JSON Schema is $defs/record of
+ * The model record snippet generators read (what the hub returns for a model). Its JSON Schema is $defs/record of
  * schemas/model-record.schema.json; test/libraries/model-data.test.ts keeps the two in step.
  */
 export interface ModelData {
