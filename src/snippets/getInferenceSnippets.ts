@@ -8,7 +8,8 @@ import { INFERENCE_SNIPPET_TASKS } from "../generated/inference-tasks.gen.js";
 import { InferenceClientInputError } from "../inference/errors.js";
 import { CHAT } from "../inference/request.js";
 import { isChatModel } from "./inputs.js";
-import { callContext, methodOf, serves, snippetData, type CallContext } from "./snippet-data.js";
+import { serves } from "../inference/mapping.js";
+import { callContext, methodOf, snippetData, type CallContext } from "./snippet-data.js";
 import type {
   InferenceProviderMappingEntry,
   InferenceSnippet,

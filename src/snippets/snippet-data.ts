@@ -1,6 +1,7 @@
 /** The data each client's template receives for one call: requests built once per call, chat data, tokens. */
 import { PROVIDERS, type ProviderId } from "../generated/providers.gen.js";
 import { AUTO_ROUTER_PATH } from "../inference/auto-router.js";
+import { serves } from "../inference/mapping.js";
 import { InferenceClientInputError, InferenceClientRoutingError } from "../inference/errors.js";
 import { DEFAULT_ROUTER_URL, type ProviderMapping } from "../inference/request.js";
 import { RenderMemo, type Hole } from "../templating/helpers.js";
@@ -267,13 +268,6 @@ export function snippetData(client: string, ctx: CallContext): SnippetData | und
     data.request = request;
   }
   return data;
-}
-
-/** Whether hubkit knows `provider` and it has `task`. */
-export function serves(provider: string, task: string): boolean {
-  return Boolean(
-    (PROVIDERS as Record<string, { tasks: Record<string, unknown> } | undefined>)[provider]?.tasks[task],
-  );
 }
 
 /** The hub client's method for the task (named reads: the clients are two fixed names). */
