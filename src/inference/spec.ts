@@ -17,7 +17,6 @@ export interface ProviderSpec {
   clientSideOnly?: boolean;
   headers?: Record<string, string>;
   tasks: Record<string, TaskSpec>;
-  source: string;
 }
 
 export interface TaskSpec {

@@ -18,13 +18,13 @@ import { UpdateLink } from "./UpdateLink.js";
 export function ProviderView({ id }: { id: string }) {
   const provider = providers.find((p) => p.id === id);
   if (!provider) return <NotFound what="provider" id={id} />;
-  const { spec, tasks } = provider;
+  const { spec, source, tasks } = provider;
   const flags = (["routerOnly", "closedSource", "clientSideOnly"] as const).filter((f) => spec[f]);
   return (
     <article className="view" data-view="provider">
       <header className="view-header">
         <Heading level={1} id={anchorId("provider", id)} title={spec.name} />
-        <UpdateLink source={spec.source} />
+        <UpdateLink source={source} />
       </header>
       <section aria-labelledby={anchorId(id, "entry")}>
         <Heading level={2} id={anchorId(id, "entry")} title="Catalogue entry" />

@@ -17,7 +17,7 @@ import {
   type PipelineData,
   type TaskData,
 } from "../../../src/index.js";
-import { MODEL_SAMPLES } from "../../../src/generated/index.js";
+import { MODEL_SAMPLES, PROVIDER_SOURCES } from "../../../src/generated/index.js";
 import { FIXTURE_SAMPLE_FILES, TEMPLATE_SOURCES } from "./files.js";
 import { parseTemplatePath, type TemplateInfo } from "./templates.js";
 import { buildTree, type TreeNode } from "./tree.js";
@@ -82,13 +82,13 @@ export function sampleLibrary(sample: Sample): string | undefined {
   return typeof lib === "string" ? (libraryKey(lib) ?? lib) : undefined;
 }
 
-export const providers: { id: string; spec: ProviderEntry; tasks: string[] }[] = Object.entries(
-  PROVIDERS,
-).map(([id, spec]) => ({
-  id,
-  spec,
-  tasks: Object.keys(spec.tasks),
-}));
+export const providers: { id: string; spec: ProviderEntry; source: string; tasks: string[] }[] =
+  Object.entries(PROVIDERS).map(([id, spec]) => ({
+    id,
+    spec,
+    source: PROVIDER_SOURCES[id as keyof typeof PROVIDER_SOURCES],
+    tasks: Object.keys(spec.tasks),
+  }));
 
 export const TREE: TreeNode[] = buildTree({
   modalities: MODALITIES.map((id) => ({ id, label: modalityLabels[id] ?? id })),
