@@ -41,15 +41,26 @@ function hubClientMethods({ client, snippet }: TaskFile): InferenceSnippetTask["
   return methods;
 }
 
-/** The client block of every task that has one, in pipeline order: the method, its input and output kinds. */
+/**
+ * The client block of every task that has one, in pipeline order: the method, its input and output kinds. Also
+ * the part of it that InferenceClient reads, as a table of its own, so that a bundle of the client leaves out
+ * what only the CLI and the snippets need.
+ */
 export function emitTaskClients({ tasks }: Catalogue): EmittedFile {
-  const entries = Object.fromEntries(
-    tasks.filter(({ data }) => data.client).map(({ data }) => [data.id, defined(data.client!)]),
+  const clients = tasks.filter(({ data }) => data.client).map(({ data }) => [data.id, data.client!] as const);
+  const entries = Object.fromEntries(clients.map(([id, client]) => [id, defined(client)]));
+  const calls = Object.fromEntries(
+    clients.map(([id, { method, outputType, legacyData }]) => [
+      id,
+      defined({ method, outputType, legacyData }),
+    ]),
   );
   const content = `${header("catalogue/tasks/*.yaml (client)")}
-import type { TaskClient } from "../tasks/types.js";
+import type { TaskCall, TaskClient } from "../tasks/types.js";
 
 export const TASK_CLIENTS: Record<string, TaskClient> = ${literal(entries)};
+
+export const TASK_CALLS: Record<string, TaskCall> = ${literal(calls)};
 `;
   return { name: "task-clients.gen.ts", content };
 }

@@ -13,8 +13,8 @@ import { Multipart } from "./multipart.js";
 import type { BuiltRequest, ProviderMapping, RequestInputFor, RequestOptions } from "./request-types.js";
 import type { OutputType, TaskSpec } from "./spec.js";
 
-/** The chat task (declared with the other tasks' calls in src/tasks/task-io.ts). */
-export { CHAT } from "../tasks/task-io.js";
+/** The chat task (src/tasks/chat.ts). */
+export { CHAT } from "../tasks/chat.js";
 
 export const DEFAULT_ROUTER_URL = "https://router.huggingface.co";
 /** navigator.userAgent of the runtime (browsers, Deno, Node 21+), read once when this module loads. */

@@ -4,7 +4,7 @@
  * is declared here. The client's error messages, `hubkit infer` and the hub clients' snippets all read it.
  */
 import { TASK_CLIENTS } from "../generated/task-clients.gen.js";
-import { CHAT } from "./chat.js";
+import { CHAT, CHAT_CLIENT } from "./chat.js";
 import type { TaskClient } from "./types.js";
 
 export { CHAT };
@@ -17,15 +17,7 @@ export interface TaskIo extends Omit<TaskClient, "input" | "output"> {
 }
 
 /** Chat first, then the catalogue's tasks in pipeline order. */
-export const TASK_IO: Readonly<Record<string, TaskIo>> = {
-  [CHAT]: {
-    method: "chatCompletion",
-    streamMethod: "chatCompletionStream",
-    input: "messages",
-    output: "message",
-  },
-  ...TASK_CLIENTS,
-};
+export const TASK_IO: Readonly<Record<string, TaskIo>> = { [CHAT]: CHAT_CLIENT, ...TASK_CLIENTS };
 
 /** The input is a file's bytes (or, for file-or-prompt, may be). */
 export const takesFile = ({ input }: TaskIo): boolean => input === "file" || input === "file-or-prompt";

@@ -26,6 +26,9 @@ export interface TaskClient {
   legacyData?: boolean;
 }
 
+/** What InferenceClient reads of a task's client block. */
+export type TaskCall = Pick<TaskClient, "method" | "outputType" | "legacyData">;
+
 export interface PipelineData<Modality extends string = string> {
   name: string;
   modality: Modality;
