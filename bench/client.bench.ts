@@ -10,7 +10,7 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { bundleSize, type BenchRow } from "./harness.js";
+import { bundleSize, CLIENT_ONLY_SOURCE, NOT_IN_CLIENT_BUNDLE, type BenchRow } from "./harness.js";
 
 type Inference = typeof import("../src/inference/index.js");
 
@@ -225,13 +225,8 @@ async function sse(inference: Inference): Promise<BenchRow[]> {
 }
 
 async function bundle(): Promise<BenchRow[]> {
-  const { bytes: size, inputs } = await bundleSize(
-    `export { InferenceClient } from "./src/inference/index.js";`,
-    root,
-  );
-  const unwanted = inputs.filter((f) =>
-    /task-details|libraries\.gen|pipelines\.gen|templates|snippets|chat-template/.test(f),
-  );
+  const { bytes: size, inputs } = await bundleSize(CLIENT_ONLY_SOURCE, root);
+  const unwanted = inputs.filter((f) => NOT_IN_CLIENT_BUNDLE.test(f));
   return [
     {
       name: "bundle: InferenceClient only, min+gzip",

@@ -60,6 +60,13 @@ export async function bundleSize(
   };
 }
 
+/** An application importing only InferenceClient: what it bundles. */
+export const CLIENT_ONLY_SOURCE = `export { InferenceClient } from "./src/inference/index.js";`;
+
+/** Files a bundle of the client alone must leave out: catalogue details, snippets, chat templates, the CLI's table. */
+export const NOT_IN_CLIENT_BUNDLE =
+  /task-details|libraries\.gen|pipelines\.gen|templates|snippets|chat-template|task-io\.ts|src\/cli\//;
+
 /** Minified + gzipped size in bytes of a bundle of `source`. */
 export async function minGzipSize(source: string, resolveDir: string): Promise<number> {
   return (await bundleSize(source, resolveDir)).bytes;
