@@ -147,6 +147,15 @@ describe("viewer in Chromium", () => {
     await shot("library");
   });
 
+  it("opens a provider: its catalogue entry, and the update link opens its file", async () => {
+    await page.goto(url("?view=provider:groq"));
+    await expect.poll(() => page.locator("h1").textContent()).toContain("Groq");
+    expect(await page.locator("main").textContent()).toContain("https://api.groq.com");
+    expect(await page.locator("a.update-link").getAttribute("href")).toMatch(
+      /\/blob\/main\/catalogue\/providers\/groq\.yaml$/,
+    );
+  });
+
   it("a deep link reopens the same view after a reload, and Back returns to the previous view", async () => {
     await page.goto(url("?view=library:transformers#transformers-registry"));
     await expect.poll(() => page.locator("h1").textContent()).toContain("Transformers");
