@@ -44,6 +44,7 @@ export interface TaskSnippetFile {
   template?: string;
   /** The hub clients with a snippet; each calls the method of the task's `client` block. */
   hubClients?: ("huggingface_hub" | "huggingface.js")[];
+  rawHttpOnly?: { provider: string; exceptLibrary?: string }[];
   example?: { inputs: unknown; parameters?: Record<string, unknown> };
   messages?: { role: string; content: unknown }[];
 }

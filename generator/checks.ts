@@ -42,6 +42,7 @@ export function crossCheck(catalogue: Catalogue): Diagnostic[] {
           ]
         : [],
     ),
+    ...rawHttpOnlyReferences(catalogue, libraryIds),
     ...references(tasks, "/detail/libraries", (t) => t.data.detail?.libraries ?? [], libraryIds, "library"),
     ...references(libraries, "/tasks", (l) => l.data.tasks ?? [], taskIds, "task"),
     ...libraryAliases(catalogue, libraryIds),
@@ -51,6 +52,31 @@ export function crossCheck(catalogue: Catalogue): Diagnostic[] {
     ...idsMatchFileNames(catalogue.providers),
     ...providerChecks(catalogue, taskIds),
   ];
+}
+
+/** A task's /snippet/rawHttpOnly names a provider of catalogue/providers/ and, if any, a library of the registry. */
+function rawHttpOnlyReferences({ tasks, providers }: Catalogue, libraryIds: Set<string>): Diagnostic[] {
+  const providerIds = new Set(providers.map((p) => p.data.id));
+  return tasks.flatMap((t) =>
+    (t.data.snippet?.rawHttpOnly ?? []).flatMap(({ provider, exceptLibrary }, i) => {
+      const at = `/snippet/rawHttpOnly/${i}`;
+      const unknown = (field: string, value: string, what: string, known: Set<string>) => {
+        const guess = closest(value, known);
+        return diagnostic(
+          t,
+          `${at}/${field}`,
+          `${at}/${field} "${value}" is not a known ${what}${guess ? `; did you mean "${guess}"?` : ""}`,
+          `catalogue/known-${what}`,
+        );
+      };
+      return [
+        ...(providerIds.has(provider) ? [] : [unknown("provider", provider, "provider", providerIds)]),
+        ...(exceptLibrary === undefined || libraryIds.has(exceptLibrary)
+          ? []
+          : [unknown("exceptLibrary", exceptLibrary, "library", libraryIds)]),
+      ];
+    }),
+  );
 }
 
 function diagnostic(

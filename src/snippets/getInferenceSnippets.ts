@@ -184,19 +184,14 @@ function directTarget(
 function offered(
   client: string,
   provider: string,
-  { chat, info, task }: SelectedTemplate,
+  { chat, info }: SelectedTemplate,
   model: ModelDataMinimal,
 ): boolean {
   if (provider === "auto" && !chat && !HUB_CLIENTS.has(client)) return false;
-  // hf-inference answers a text-to-audio model of another library than transformers with JSON [samples, rate]:
-  // the hub clients return audio bytes, so only the raw-HTTP snippets, which read that JSON, can work.
-  if (
-    HUB_CLIENTS.has(client) &&
-    task === "text-to-audio" &&
-    provider === "hf-inference" &&
-    model.library_name !== "transformers"
-  )
-    return false;
+  const rawHttpOnly = info.rawHttpOnly?.some(
+    (r) => r.provider === provider && model.library_name !== r.exceptLibrary,
+  );
+  if (rawHttpOnly && HUB_CLIENTS.has(client)) return false;
   if (client === "fal_client" && provider !== "fal-ai") return false;
   if (client === "openai" && !chat) return false;
   if (HUB_CLIENTS.has(client) && !chat) return Boolean(methodOf(info, client));
