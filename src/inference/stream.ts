@@ -24,12 +24,14 @@ export interface StreamSource {
   idleTimeoutMs?: number;
   /** Closes the connection (the reason, if any, is what a pending read rejects with) and ends the call. */
   close?(reason?: unknown): void;
+  /** The task's rewrite of each chunk, when its flows have one. */
+  chunk?: (chunk: unknown) => unknown;
 }
 
-/** The chunks of a stream, once it is open (one generator: each chunk costs one hand-over to the caller). */
+/** The chunks of a stream, once it is open (one generator, the only one between the body and the caller). */
 export async function* readEvents<T>(opening: StreamSource | Promise<StreamSource>): AsyncGenerator<T> {
   const source = await opening;
-  const { request, response, what, secret } = source;
+  const { request, response, what, secret, chunk: rewrite } = source;
   const queue: EventSourceMessage[] = [];
   const parser = createParser({ onEvent: (e) => queue.push(e) });
   const decoder = new TextDecoder();
@@ -89,7 +91,7 @@ export async function* readEvents<T>(opening: StreamSource | Promise<StreamSourc
           );
         }
         events++;
-        yield data as T;
+        yield (rewrite ? rewrite(data) : data) as T;
       }
     }
   } finally {
