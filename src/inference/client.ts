@@ -18,7 +18,8 @@ import { callTransport, DEFAULT_STREAM_IDLE_TIMEOUT_MS, flowContext, type Prepar
 import { apiError, exchange, openEventStream, readAnswer, requestRecord, type Transport } from "./http.js";
 import { HubLookups } from "./hub.js";
 import { prepareInputs } from "./prepare-inputs.js";
-import { InferenceStream, type OpenedStream } from "./inference-stream.js";
+import { InferenceStream } from "./inference-stream.js";
+import type { StreamSource } from "./stream.js";
 import { autoProvider, DEFAULT_HUB_URL, selectMapping, withProviderSuffix } from "./mapping.js";
 import { describeTask, OUTPUT_TYPE_TASKS, withLegacyData } from "./methods.js";
 import { readOutput } from "./output.js";
@@ -119,7 +120,7 @@ export class InferenceClient extends TaskMethods {
     args: Args,
     callOptions: InferenceOptions | undefined,
     autoRouter = false,
-  ): Promise<OpenedStream> {
+  ): Promise<StreamSource> {
     const { options, transport } = this.begin(args, callOptions);
     const connection = new AbortController();
     const close = (reason?: unknown) => {

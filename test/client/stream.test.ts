@@ -146,6 +146,29 @@ it("turns `event: error` and {error} chunks into ProviderApiError, bad JSON into
   );
 });
 
+it("events that arrive in one piece are handed out in order, up to [DONE] or up to an error", async () => {
+  const events = (...data: unknown[]) => data.map((d) => `data: ${JSON.stringify(d)}\n\n`).join("");
+  server.on("POST", PATH, (_r, res, n) => {
+    res.writeHead(200, { "content-type": "text/event-stream" });
+    // one write each: the client reads each body in one piece
+    if (n === 0) res.end(events(chunk("a"), chunk("b")) + "data: [DONE]\n\n" + events(chunk("after")));
+    else if (n === 1)
+      res.end(events(chunk("a"), chunk("b"), { error: { message: "overloaded" } }, chunk("c")));
+    else res.end(events(chunk("a")) + "data: {not json\n\n" + events(chunk("c")));
+  });
+  const seen: unknown[] = [];
+  const run = async () => {
+    seen.length = 0;
+    for await (const c of client().chatCompletionStream({ model: MODEL, messages: MESSAGES })) seen.push(c);
+  };
+  await run();
+  expect(seen).toEqual([chunk("a"), chunk("b")]);
+  await expect(run()).rejects.toThrow("200 error while streaming the response: overloaded");
+  expect(seen).toEqual([chunk("a"), chunk("b")]);
+  await expect(run()).rejects.toThrow(InferenceClientProviderOutputError);
+  expect(seen).toEqual([chunk("a")]);
+});
+
 it("hf-inference text generation streams completion chunks, each with the token fields of a text-generation stream", async () => {
   mappingRoute(server, MODEL, { "hf-inference": { providerId: MODEL, task: "text-generation" } });
   const chunk = (text: string, finish: string | null) => ({
