@@ -15,6 +15,8 @@ import type {
   SnippetEntry,
 } from "../catalogue-types.js";
 import type { Templates } from "../templates.js";
+import type { CompileOptions } from "../templating/compile.js";
+import { isIdentifier } from "../../src/templating/helpers.js";
 import { header, type EmittedFile } from "./common.js";
 
 export function emitLibrarySnippets({ libraries }: Catalogue, templates: Templates): EmittedFile {
@@ -53,16 +55,30 @@ ${table.map((line) => line.replace(/,\n$/, "(T),\n")).join("")}} as const;
 }
 
 /**
- * The data names a library's templates never get: the values other libraries derive and it does not (the
- * partials libraries share test them, e.g. pruna-ai's prunaModel in the diffusers snippets).
+ * What a library's templates can be compiled knowing of their data (see CompileOptions): the names they never
+ * get, the values other libraries derive and it does not (the partials libraries share test them, e.g.
+ * pruna-ai's prunaModel in the diffusers snippets); and the names that are always identifiers, its derived
+ * values looked up in a table whose entries and default are all names (pruna-ai's prunaModel).
  */
-export function libraryMissingNames({ libraries }: Catalogue): (library: string) => ReadonlySet<string> {
+export function librarySpecialisation({
+  libraries,
+}: Catalogue): (library: string) => Pick<CompileOptions, "missingNames" | "identifierNames"> {
   const derivedAnywhere = new Set(libraries.flatMap(({ data }) => Object.keys(data.derive ?? {})));
-  const derivedBy = new Map(libraries.map(({ data }) => [data.id, Object.keys(data.derive ?? {})]));
+  const deriveOf = new Map(libraries.map(({ data }) => [data.id, data.derive ?? {}]));
   return (library) => {
-    const own = derivedBy.get(library) ?? [];
-    return new Set([...derivedAnywhere].filter((name) => !own.includes(name)));
+    const own = deriveOf.get(library) ?? {};
+    return {
+      missingNames: new Set([...derivedAnywhere].filter((name) => !Object.hasOwn(own, name))),
+      identifierNames: new Set(Object.keys(own).filter((name) => alwaysIdentifier(own[name]))),
+    };
   };
+}
+
+/** Whether a derive rule always gives an identifier: a table lookup whose entries and default are all names. */
+function alwaysIdentifier(rule: DeriveRule): boolean {
+  if (!("firstTag" in rule || "table" in rule)) return false;
+  const entries = Object.values("firstTag" in rule ? rule.firstTag : rule.table);
+  return isIdentifier(rule.default) && entries.every(isIdentifier);
 }
 
 /** Every template a library's snippets name, flattened from single entries and oneOf groups. */

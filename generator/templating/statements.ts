@@ -120,6 +120,9 @@ export class Compiler extends ExpressionCompiler {
       return this.error(node, `{{${name}}} takes exactly one value, got ${node.params.length}`);
     const folded = this.fold(node, name as keyof typeof outputHelpers, scopes);
     if (folded !== undefined) return folded ? `${pad}o += ${JSON.stringify(folded)};\n` : "";
+    const identifier =
+      name === "ident" && !node.hash ? this.identifierCode(node.params[0], scopes) : undefined;
+    if (identifier !== undefined) return `${pad}o += ${identifier};\n`;
     const memo = MEMO_HELPERS.has(name) ? ", r" : "";
     const call = `h.${name}(${this.expression(node.params[0], scopes)}, ${this.hash(node.hash, scopes)}${memo})`;
     return `${pad}o += ${this.shareable(call)};\n`;
@@ -165,7 +168,12 @@ export class Compiler extends ExpressionCompiler {
       );
     if (node.params.length !== 1)
       return this.error(node, `{{#${name}}} takes exactly one value, got ${node.params.length}`);
-    const known = name === "if" || name === "unless" ? this.literal(node.params[0], scopes) : undefined;
+    const known =
+      name === "if" || name === "unless"
+        ? (this.literal(node.params[0], scopes) ??
+          // An identifier is a non-empty string: true.
+          (this.identifierCode(node.params[0], scopes) !== undefined ? { value: true } : undefined))
+        : undefined;
     if (known) {
       const branch = truthy(known.value) === (name === "if") ? node.program : node.inverse;
       return branch ? this.statements(branch.body, scopes, pad) : "";

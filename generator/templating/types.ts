@@ -26,6 +26,12 @@ export interface CompileOptions {
    * template is compiled.
    */
   missingNames?: ReadonlySet<string>;
+  /**
+   * Top-level data names whose value is always an identifier (a library's derived value looked up in a table
+   * of names, with a name as its default): `{{ident name}}` prints it without the run-time test, and
+   * `{{#if name}}` picks its branch, when the template is compiled.
+   */
+  identifierNames?: ReadonlySet<string>;
 }
 
 /** One level of context: the variable holding `this`, and the loop variables when it is an #each. */
