@@ -3,8 +3,8 @@
  * model -> string[] (and one -> {template, language, content}[]) with the library's `when` conditions and
  * `derive` rules compiled to plain JavaScript, calling the compiled templates of library-templates.gen.ts.
  * Each template is given the model and the derived values it reads, computed where the call is made: a
- * derived value is computed only when a template that prints it runs (or once at the top when a condition
- * reads it), as a hand-written snippet function would.
+ * derived value is computed only when a template that prints it runs, and at most once per call (once at the
+ * top when a condition reads it), as a hand-written snippet function would.
  */
 import type {
   Catalogue,
@@ -127,12 +127,32 @@ function libraryCode(
   const locals = rules
     .map(([key]) => key)
     .filter((key) => conditionPaths(library).some((p) => p.split(".")[0] === key));
-  const top = locals.map((key) => `  const ${local(key)} = ${derived.get(key)};\n`).join("");
+  // A derived value that more than one template call of a snippets() call may read (templates of two items,
+  // or an `each` item) is kept in a variable the first time it is computed: once per call, and not at all
+  // when no template that reads it runs.
+  const readBy = (entry: SnippetEntry, key: string) => reads(entry.template)?.includes(key) ?? true;
+  const calls = (key: string) =>
+    (library.snippets ?? [])
+      .map((item) => ("oneOf" in item ? item.oneOf : [item]))
+      .reduce(
+        (n, entries) => n + (entries.some((e) => readBy(e, key)) ? 1 : 0) + (entries[0].each ? 1 : 0),
+        0,
+      );
+  const once = rules.map(([key]) => key).filter((key) => !locals.includes(key) && calls(key) > 1);
+  const top =
+    locals.map((key) => `  const ${local(key)} = ${derived.get(key)};\n`).join("") +
+    once.map((key) => `  let ${local(key)}: unknown;\n`).join("");
   const data = (entry: SnippetEntry, item = "") => {
     const read = reads(entry.template);
     const keys = [...derived.keys()].filter((k) => read === undefined || read.includes(k));
     const values = keys.map((k) =>
-      locals.includes(k) ? (local(k) === k ? k : `${k}: ${local(k)}`) : `${k}: ${derived.get(k)}`,
+      locals.includes(k)
+        ? local(k) === k
+          ? k
+          : `${k}: ${local(k)}`
+        : once.includes(k)
+          ? `${k}: (${local(k)} ??= ${derived.get(k)})`
+          : `${k}: ${derived.get(k)}`,
     );
     return `{ ${["model: m", ...values, ...(item ? [item] : [])].join(", ")} }`;
   };
@@ -140,16 +160,21 @@ function libraryCode(
     (library.snippets ?? [])
       .map((item) => {
         if (!("oneOf" in item)) return entryCode(item, push, "  ", tasksSet, data, local);
-        return (
-          item.oneOf
-            .map((entry, i) => {
-              const cond = entry.when ? conditionCode(entry.when, tasksSet, local) : "true";
-              const keyword = i === 0 ? "if" : cond === "true" ? "else" : "else if";
-              const test = keyword === "else" ? "" : ` (${cond})`;
-              return `${i === 0 ? "  " : " "}${keyword}${test} {\n${entryCode({ ...entry, when: undefined }, push, "    ", tasksSet, data, local)}  }`;
-            })
-            .join("") + "\n"
-        );
+        const conditions = item.oneOf.map((e) => (e.when ? conditionParts(e.when, tasksSet, local) : []));
+        // A test every alternative makes (pruna-ai's diffusers tag) is made once, around the group: when it
+        // fails, no alternative holds.
+        const shared = conditions[0].filter((part) => conditions.every((parts) => parts.includes(part)));
+        const pad = shared.length ? "    " : "  ";
+        const chain = item.oneOf
+          .map((entry, i) => {
+            const cond = conditions[i].filter((part) => !shared.includes(part)).join(" && ") || "true";
+            const keyword = i === 0 ? "if" : cond === "true" ? "else" : "else if";
+            const test = keyword === "else" ? "" : ` (${cond})`;
+            const code = entryCode({ ...entry, when: undefined }, push, `${pad}  `, tasksSet, data, local);
+            return `${i === 0 ? pad : " "}${keyword}${test} {\n${code}${pad}}`;
+          })
+          .join("");
+        return shared.length ? `  if (${shared.join(" && ")}) {\n${chain}\n  }\n` : `${chain}\n`;
       })
       .join("");
   const items = library.snippets ?? [];
@@ -230,6 +255,11 @@ export function conditionCode(
   tasksSet: string,
   local: (key: string) => string,
 ): string {
+  return conditionParts(when, tasksSet, local).join(" && ") || "true";
+}
+
+/** The tests a `when` makes, each a JavaScript boolean expression; all must hold. */
+function conditionParts(when: SnippetCondition, tasksSet: string, local: (key: string) => string): string[] {
   const parts: string[] = [];
   if (when.libraryTask) parts.push(`${tasksSet}.has(m.pipeline_tag!)`);
   // One test stands as it is; several are grouped: (a || b), !(a || b).
@@ -257,7 +287,7 @@ export function conditionCode(
     const list = when.listHas.list === "model.tags" ? "tags" : `list(${pathCode(when.listHas.list, local)})`;
     parts.push(`${list}.includes(${JSON.stringify(when.listHas.item)})`);
   }
-  return parts.join(" && ") || "true";
+  return parts;
 }
 
 /** model.a.b -> m.a?.b (record); name.x -> name?.x (a derived value, in the local variable `local(name)`). */
