@@ -7,7 +7,7 @@
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { relative } from "node:path";
-import { compileTemplate, type CompileOptions, type TemplateSource } from "./templating/compile.js";
+import { compileTemplate, type KnownNames, type TemplateSource } from "./templating/compile.js";
 import type { Diagnostic } from "./diagnostics.js";
 
 export interface CompiledTemplate {
@@ -35,11 +35,11 @@ const PLACES: { group: keyof Templates; depth: number }[] = [
 
 /**
  * `specialise(library)`, when given, is what that library's templates can be compiled knowing of their data
- * (see CompileOptions.missingNames and identifierNames): their code is then specialised to the library.
+ * (see KnownNames): their code is then specialised to the library.
  */
 export function loadTemplates(
   root: string,
-  specialise?: (library: string) => Pick<CompileOptions, "missingNames" | "identifierNames">,
+  specialise?: (library: string) => KnownNames,
 ): { templates: Templates; diagnostics: Diagnostic[] } {
   const templates: Templates = { inference: [], libraries: [], partials: new Map() };
   const diagnostics: Diagnostic[] = [];

@@ -15,7 +15,7 @@ import type {
   SnippetEntry,
 } from "../catalogue-types.js";
 import type { Templates } from "../templates.js";
-import type { CompileOptions } from "../templating/compile.js";
+import type { KnownNames } from "../templating/compile.js";
 import { isIdentifier } from "../../src/templating/helpers.js";
 import { header, type EmittedFile } from "./common.js";
 
@@ -57,28 +57,34 @@ ${table.map((line) => line.replace(/,\n$/, "(T),\n")).join("")}} as const;
 /**
  * What a library's templates can be compiled knowing of their data (see CompileOptions): the names they never
  * get, the values other libraries derive and it does not (the partials libraries share test them, e.g.
- * pruna-ai's prunaModel in the diffusers snippets); and the names that are always identifiers, its derived
- * values looked up in a table whose entries and default are all names (pruna-ai's prunaModel).
+ * pruna-ai's prunaModel in the diffusers snippets); the names that are always identifiers, its derived
+ * values looked up in a table whose entries and default are all names (pruna-ai's prunaModel); and those that
+ * are identifiers when set (an `identifier` rule, a table of names without default: transformers' autoModel).
  */
-export function librarySpecialisation({
-  libraries,
-}: Catalogue): (library: string) => Pick<CompileOptions, "missingNames" | "identifierNames"> {
+export function librarySpecialisation({ libraries }: Catalogue): (library: string) => KnownNames {
   const derivedAnywhere = new Set(libraries.flatMap(({ data }) => Object.keys(data.derive ?? {})));
   const deriveOf = new Map(libraries.map(({ data }) => [data.id, data.derive ?? {}]));
   return (library) => {
     const own = deriveOf.get(library) ?? {};
     return {
       missingNames: new Set([...derivedAnywhere].filter((name) => !Object.hasOwn(own, name))),
-      identifierNames: new Set(Object.keys(own).filter((name) => alwaysIdentifier(own[name]))),
+      identifierNames: new Set(Object.keys(own).filter((name) => identifierRule(own[name]) === "always")),
+      optionalIdentifierNames: new Set(
+        Object.keys(own).filter((name) => identifierRule(own[name]) === "optional"),
+      ),
     };
   };
 }
 
-/** Whether a derive rule always gives an identifier: a table lookup whose entries and default are all names. */
-function alwaysIdentifier(rule: DeriveRule): boolean {
-  if (!("firstTag" in rule || "table" in rule)) return false;
-  const entries = Object.values("firstTag" in rule ? rule.firstTag : rule.table);
-  return isIdentifier(rule.default) && entries.every(isIdentifier);
+/**
+ * Whether a derive rule gives an identifier: "always" for a table lookup whose entries and default are all
+ * names, "optional" (a name or undefined) for an `identifier` rule or such a table without default.
+ */
+function identifierRule(rule: DeriveRule): "always" | "optional" | undefined {
+  if ("identifier" in rule) return "optional";
+  if (!("firstTag" in rule || "table" in rule)) return undefined;
+  if (!Object.values("firstTag" in rule ? rule.firstTag : rule.table).every(isIdentifier)) return undefined;
+  return rule.default === undefined ? "optional" : isIdentifier(rule.default) ? "always" : undefined;
 }
 
 /** Every template a library's snippets name, flattened from single entries and oneOf groups. */

@@ -105,34 +105,37 @@ export class ExpressionCompiler {
   }
 
   /**
-   * The code of an expression whose value is always an identifier, so that `ident` would return it unchanged:
-   * a root name listed in identifierNames, or `default` whose first value is one (or is missing, and its
-   * fallback is one). Undefined when that is only known at render time.
+   * The code of an expression whose value is an identifier (`always`) or else undefined, so that `ident` would
+   * return it unchanged or refuse it: a root name listed in identifierNames or optionalIdentifierNames, or
+   * `default` whose first value is always one (or is missing: then its fallback decides). Undefined when that
+   * is only known at render time.
    */
-  protected identifierCode(node: AST.Expression, scopes: Scope[]): string | undefined {
+  protected identifier(node: AST.Expression, scopes: Scope[]): { code: string; always: boolean } | undefined {
     if (node.type === "PathExpression") {
       const path = node as AST.PathExpression;
       const scope = scopes[scopes.length - 1 - path.depth];
       const root = !path.data && scope?.context === "c0" && !scope.pairs?.has(path.parts[0]);
-      const known = root && path.parts.length === 1 && this.options.identifierNames?.has(path.parts[0]);
-      return known ? this.expression(node, scopes) : undefined;
+      const name = root && path.parts.length === 1 ? path.parts[0] : undefined;
+      if (name === undefined) return undefined;
+      if (this.options.identifierNames?.has(name))
+        return { code: this.expression(node, scopes), always: true };
+      if (this.options.optionalIdentifierNames?.has(name))
+        return { code: this.expression(node, scopes), always: false };
+      return undefined;
     }
     const sub = node as AST.SubExpression;
     if (node.type !== "SubExpression" || (sub.path as AST.PathExpression).original !== "default")
       return undefined;
     if (sub.params.length !== 2 || (sub.hash?.pairs.length ?? 0) > 0) return undefined;
     const [value, fallback] = sub.params as AST.Expression[];
-    const first = this.identifierCode(value, scopes);
-    if (first !== undefined) return first;
+    const first = this.identifier(value, scopes);
+    if (first?.always) return first;
     const missing = this.literal(value, scopes);
     if (!missing || !(missing.value === undefined || missing.value === null || missing.value === ""))
       return undefined;
     const known = this.literal(fallback, scopes);
-    return known
-      ? isIdentifier(known.value)
-        ? JSON.stringify(known.value)
-        : undefined
-      : this.identifierCode(fallback, scopes);
+    if (!known) return this.identifier(fallback, scopes);
+    return isIdentifier(known.value) ? { code: JSON.stringify(known.value), always: true } : undefined;
   }
 
   protected hash(hash: AST.Hash | undefined, scopes: Scope[]): string {

@@ -11,8 +11,16 @@ const partials: Record<string, string> = {
 const partial = (name: string) =>
   name in partials ? { file: `${name}.hbs`, source: partials[name] } : undefined;
 
-function compiled(source: string, missingNames?: Set<string>, identifierNames?: Set<string>): string {
-  const result = compileTemplate({ file: "t.hbs", source }, { partial, missingNames, identifierNames });
+function compiled(
+  source: string,
+  missingNames?: Set<string>,
+  identifierNames?: Set<string>,
+  optionalIdentifierNames?: Set<string>,
+): string {
+  const result = compileTemplate(
+    { file: "t.hbs", source },
+    { partial, missingNames, identifierNames, optionalIdentifierNames },
+  );
   if (!result.ok) throw new Error(result.errors.map((e) => e.message).join("\n"));
   return result.code;
 }
@@ -56,6 +64,21 @@ describe("code specialised at build time", () => {
     expect(kept.match(/h\.ident/g)).toHaveLength(1);
   });
 
+  it("a name listed as an identifier when set is only tested for being set, and shares its print", () => {
+    const source = "{{ident auto}}|{{ident (default gone auto)}}|{{#if auto}}set{{/if}}";
+    const generic = instantiate(compiled(source));
+    const code = compiled(source, new Set(["gone"]), undefined, new Set(["auto"]));
+    const specialised = instantiate(code);
+    // One shared print (`default gone auto` is `auto`), whose test is that the value is set.
+    const shared = "(s0 ??= (c0?.auto ?? h.ident(c0?.auto, h.NO_HASH)))";
+    expect(code.split(shared)).toHaveLength(3);
+    expect(code.match(/h\.ident/g)).toHaveLength(2);
+    expect(code).toContain("h.truthy(c0?.auto)"); // it may be unset: the branch is chosen at render time
+    expect(specialised({ auto: "AutoModel" })).toBe("AutoModel|AutoModel|set");
+    expect(specialised({ auto: "AutoModel" })).toBe(generic({ auto: "AutoModel" }));
+    expect(() => specialised({})).toThrow(/expected an identifier, got undefined/);
+  });
+
   it("a library's derived values are identifiers when their table and default are all names", () => {
     const derive = {
       named: { firstTag: { "pro-tag": "ProModel" }, default: "Model" },
@@ -74,6 +97,7 @@ describe("code specialised at build time", () => {
     } as unknown as Catalogue;
     const lib = librarySpecialisation(catalogue)("lib");
     expect([...lib.identifierNames!]).toEqual(["named", "fromTable"]);
+    expect([...lib.optionalIdentifierNames!]).toEqual(["noDefault", "fromRecord"]);
     expect([...lib.missingNames!]).toEqual(["elsewhere"]);
   });
 
