@@ -136,6 +136,12 @@ export default async function librarySnippetsBench(): Promise<BenchRow[]> {
   const alone = process.env.HUBKIT_BENCH_PER_LIBRARY;
   if (alone) {
     const chosen = alone === "1" ? undefined : alone.split(",");
+    const unknown = chosen?.filter((key) => !covered.some((s) => s.model.library_name === key));
+    if (unknown?.length)
+      throw new Error(
+        `HUBKIT_BENCH_PER_LIBRARY: ${unknown.join(", ")} has no hand-written twin in bench/hand-literals/ ` +
+          `(expected 1, or keys among: ${[...new Set(covered.map((s) => s.model.library_name))].join(", ")})`,
+      );
     const models = covered.map((s) => s.model).filter((m) => !chosen || chosen.includes(m.library_name!));
     rows.push(...aloneRatios(models));
   }
