@@ -137,13 +137,12 @@ function libraryCode(
   // or an `each` item) is kept in a variable the first time it is computed: once per call, and not at all
   // when no template that reads it runs.
   const readBy = (entry: SnippetEntry, key: string) => reads(entry.template)?.includes(key) ?? true;
+  // How many template calls of one snippets() call may read `key` (an `each` entry counts as several).
   const calls = (key: string) =>
-    (library.snippets ?? [])
-      .map((item) => ("oneOf" in item ? item.oneOf : [item]))
-      .reduce(
-        (n, entries) => n + (entries.some((e) => readBy(e, key)) ? 1 : 0) + (entries[0].each ? 1 : 0),
-        0,
-      );
+    (library.snippets ?? []).reduce((n, item) => {
+      const entries = "oneOf" in item ? item.oneOf : [item];
+      return n + Math.max(...entries.map((e) => (readBy(e, key) ? (e.each ? 2 : 1) : 0)));
+    }, 0);
   const once = rules.map(([key]) => key).filter((key) => !locals.includes(key) && calls(key) > 1);
   const top =
     locals.map((key) => `  const ${local(key)} = ${derived.get(key)};\n`).join("") +

@@ -56,4 +56,16 @@ describe("library snippet functions", () => {
     );
     expect(code).toContain("alone: F.modelName(m)"); // read by one call only: computed there
   });
+
+  it("a derived value an `each` snippet reads is computed once for all its items", () => {
+    const code = snippetsFunction(
+      {
+        derive: { name: { function: "modelName" } },
+        snippets: [{ template: "a", each: "model.tags" }, { template: "b" }],
+      },
+      { a: ["name", "item"], b: [] },
+    );
+    expect(code).toContain("let name: unknown;");
+    expect(code).toContain("name: (name ??= F.modelName(m)), item");
+  });
 });
