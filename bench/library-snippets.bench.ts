@@ -74,6 +74,29 @@ export function interleaved(
   return { a: median(aTimes), b: median(bTimes), ratio: median(ratios) };
 }
 
+/**
+ * Each covered library on its own samples, generated against hand-written, with the method of the page mix
+ * (fewer rounds, about 100,000 calls a round whatever the number of samples): which library the mix's
+ * ratio owes its excess to. Sorted from the slowest relative to its hand-written twin.
+ */
+function aloneRatios(models: ModelData[]): BenchRow[] {
+  const byLibrary = new Map<string, ModelData[]>();
+  for (const m of models) byLibrary.set(m.library_name!, [...(byLibrary.get(m.library_name!) ?? []), m]);
+  const results = [...byLibrary].map(([key, samples]) => {
+    const a = samples.map((m): [Snippets, ModelData] => [element(key).snippets!, m]);
+    const b = samples.map((m): [Snippets, ModelData] => [HAND_WRITTEN[key], m]);
+    const passes = Math.ceil(100_000 / samples.length);
+    return { key, ...interleaved(a, b, { alternations: 7, passes, warmup: passes / 5 }) };
+  });
+  return results
+    .sort((x, y) => y.ratio - x.ratio)
+    .map(({ key, a, b, ratio }) => ({
+      name: `alone: ${key} (${byLibrary.get(key)!.length} samples; ${a.toPrecision(2)} / ${b.toPrecision(2)} µs/call)`,
+      value: ratio,
+      unit: "ratio",
+    }));
+}
+
 const median = (values: number[]) => [...values].sort((x, y) => x - y)[Math.floor(values.length / 2)];
 
 export default async function librarySnippetsBench(): Promise<BenchRow[]> {
@@ -108,6 +131,20 @@ export default async function librarySnippetsBench(): Promise<BenchRow[]> {
     target: "≤ 1",
     ok: ratio <= 1,
   });
+
+  // HUBKIT_BENCH_PER_LIBRARY=1: every covered library alone; =pruna-ai,timm: those only.
+  const alone = process.env.HUBKIT_BENCH_PER_LIBRARY;
+  if (alone) {
+    const chosen = alone === "1" ? undefined : alone.split(",");
+    const unknown = chosen?.filter((key) => !covered.some((s) => s.model.library_name === key));
+    if (unknown?.length)
+      throw new Error(
+        `HUBKIT_BENCH_PER_LIBRARY: ${unknown.join(", ")} has no hand-written twin in bench/hand-literals/ ` +
+          `(expected 1, or keys among: ${[...new Set(covered.map((s) => s.model.library_name))].join(", ")})`,
+      );
+    const models = covered.map((s) => s.model).filter((m) => !chosen || chosen.includes(m.library_name!));
+    rows.push(...aloneRatios(models));
+  }
 
   const all: [Snippets, ModelData][] = keys.flatMap((k) =>
     MODEL_SAMPLES.map((s): [Snippets, ModelData] => [element(k).snippets!, s.model]),

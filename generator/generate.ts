@@ -9,7 +9,7 @@ import { crossCheck } from "./checks.js";
 import type { Diagnostic } from "./diagnostics.js";
 import type { EmittedFile } from "./emit/common.js";
 import { emitLibraries } from "./emit/libraries.js";
-import { emitLibrarySnippets, libraryMissingNames } from "./emit/library-snippets.js";
+import { emitLibrarySnippets, librarySpecialisation } from "./emit/library-snippets.js";
 import { emitPipelines } from "./emit/pipelines.js";
 import { emitFlows, emitProviders, emitResponses } from "./emit/providers.js";
 import { emitQuantization } from "./emit/quantization.js";
@@ -62,7 +62,7 @@ export function generate({
   const loaded = loadCatalogue(root);
   const { templates, diagnostics: templateProblems } = loadTemplates(
     root,
-    loaded.ok ? libraryMissingNames(loaded.catalogue) : undefined,
+    loaded.ok ? librarySpecialisation(loaded.catalogue) : undefined,
   );
   if (!loaded.ok) return { ok: false, diagnostics: [...loaded.diagnostics, ...templateProblems] };
   // validate

@@ -7,7 +7,7 @@
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { relative } from "node:path";
-import { compileTemplate, type TemplateSource } from "./templating/compile.js";
+import { compileTemplate, type KnownNames, type TemplateSource } from "./templating/compile.js";
 import type { Diagnostic } from "./diagnostics.js";
 
 export interface CompiledTemplate {
@@ -34,12 +34,12 @@ const PLACES: { group: keyof Templates; depth: number }[] = [
 ];
 
 /**
- * `missingNames(library)`, when given, is the data names that library's templates never get (see
- * CompileOptions.missingNames): their code is then specialised to the library.
+ * `specialise(library)`, when given, is what that library's templates can be compiled knowing of their data
+ * (see KnownNames): their code is then specialised to the library.
  */
 export function loadTemplates(
   root: string,
-  missingNames?: (library: string) => ReadonlySet<string>,
+  specialise?: (library: string) => KnownNames,
 ): { templates: Templates; diagnostics: Diagnostic[] } {
   const templates: Templates = { inference: [], libraries: [], partials: new Map() };
   const diagnostics: Diagnostic[] = [];
@@ -78,7 +78,7 @@ export function loadTemplates(
       {
         partial: (name) => templates.partials.get(name),
         trimEnd: group === "libraries",
-        missingNames: group === "libraries" ? missingNames?.(key.split("/")[0]) : undefined,
+        ...(group === "libraries" ? specialise?.(key.split("/")[0]) : undefined),
       },
     );
     if (result.ok) templates[group].push({ key, file, source, code: result.code, reads: result.reads });

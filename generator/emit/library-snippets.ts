@@ -3,8 +3,8 @@
  * model -> string[] (and one -> {template, language, content}[]) with the library's `when` conditions and
  * `derive` rules compiled to plain JavaScript, calling the compiled templates of library-templates.gen.ts.
  * Each template is given the model and the derived values it reads, computed where the call is made: a
- * derived value is computed only when a template that prints it runs (or once at the top when a condition
- * reads it), as a hand-written snippet function would.
+ * derived value is computed only when a template that prints it runs, and at most once per call (once at the
+ * top when a condition reads it), as a hand-written snippet function would.
  */
 import type {
   Catalogue,
@@ -15,6 +15,8 @@ import type {
   SnippetEntry,
 } from "../catalogue-types.js";
 import type { Templates } from "../templates.js";
+import type { KnownNames } from "../templating/compile.js";
+import { isIdentifier } from "../../src/templating/helpers.js";
 import { header, type EmittedFile } from "./common.js";
 
 export function emitLibrarySnippets({ libraries }: Catalogue, templates: Templates): EmittedFile {
@@ -53,16 +55,36 @@ ${table.map((line) => line.replace(/,\n$/, "(T),\n")).join("")}} as const;
 }
 
 /**
- * The data names a library's templates never get: the values other libraries derive and it does not (the
- * partials libraries share test them, e.g. pruna-ai's prunaModel in the diffusers snippets).
+ * What a library's templates can be compiled knowing of their data (see CompileOptions): the names they never
+ * get, the values other libraries derive and it does not (the partials libraries share test them, e.g.
+ * pruna-ai's prunaModel in the diffusers snippets); the names that are always identifiers, its derived
+ * values looked up in a table whose entries and default are all names (pruna-ai's prunaModel); and those that
+ * are identifiers when set (an `identifier` rule, a table of names without default: transformers' autoModel).
  */
-export function libraryMissingNames({ libraries }: Catalogue): (library: string) => ReadonlySet<string> {
+export function librarySpecialisation({ libraries }: Catalogue): (library: string) => KnownNames {
   const derivedAnywhere = new Set(libraries.flatMap(({ data }) => Object.keys(data.derive ?? {})));
-  const derivedBy = new Map(libraries.map(({ data }) => [data.id, Object.keys(data.derive ?? {})]));
+  const deriveOf = new Map(libraries.map(({ data }) => [data.id, data.derive ?? {}]));
   return (library) => {
-    const own = derivedBy.get(library) ?? [];
-    return new Set([...derivedAnywhere].filter((name) => !own.includes(name)));
+    const own = deriveOf.get(library) ?? {};
+    return {
+      missingNames: new Set([...derivedAnywhere].filter((name) => !Object.hasOwn(own, name))),
+      identifierNames: new Set(Object.keys(own).filter((name) => identifierRule(own[name]) === "always")),
+      optionalIdentifierNames: new Set(
+        Object.keys(own).filter((name) => identifierRule(own[name]) === "optional"),
+      ),
+    };
   };
+}
+
+/**
+ * Whether a derive rule gives an identifier: "always" for a table lookup whose entries and default are all
+ * names, "optional" (a name or undefined) for an `identifier` rule or such a table without default.
+ */
+function identifierRule(rule: DeriveRule): "always" | "optional" | undefined {
+  if ("identifier" in rule) return "optional";
+  if (!("firstTag" in rule || "table" in rule)) return undefined;
+  if (!Object.values("firstTag" in rule ? rule.firstTag : rule.table).every(isIdentifier)) return undefined;
+  return rule.default === undefined ? "optional" : isIdentifier(rule.default) ? "always" : undefined;
 }
 
 /** Every template a library's snippets name, flattened from single entries and oneOf groups. */
@@ -111,12 +133,31 @@ function libraryCode(
   const locals = rules
     .map(([key]) => key)
     .filter((key) => conditionPaths(library).some((p) => p.split(".")[0] === key));
-  const top = locals.map((key) => `  const ${local(key)} = ${derived.get(key)};\n`).join("");
+  // A derived value that more than one template call of a snippets() call may read (templates of two items,
+  // or an `each` item) is kept in a variable the first time it is computed: once per call, and not at all
+  // when no template that reads it runs.
+  const readBy = (entry: SnippetEntry, key: string) => reads(entry.template)?.includes(key) ?? true;
+  // How many template calls of one snippets() call may read `key` (an `each` entry counts as several).
+  const calls = (key: string) =>
+    (library.snippets ?? []).reduce((n, item) => {
+      const entries = "oneOf" in item ? item.oneOf : [item];
+      return n + Math.max(...entries.map((e) => (readBy(e, key) ? (e.each ? 2 : 1) : 0)));
+    }, 0);
+  const once = rules.map(([key]) => key).filter((key) => !locals.includes(key) && calls(key) > 1);
+  const top =
+    locals.map((key) => `  const ${local(key)} = ${derived.get(key)};\n`).join("") +
+    once.map((key) => `  let ${local(key)}: unknown;\n`).join("");
   const data = (entry: SnippetEntry, item = "") => {
     const read = reads(entry.template);
     const keys = [...derived.keys()].filter((k) => read === undefined || read.includes(k));
     const values = keys.map((k) =>
-      locals.includes(k) ? (local(k) === k ? k : `${k}: ${local(k)}`) : `${k}: ${derived.get(k)}`,
+      locals.includes(k)
+        ? local(k) === k
+          ? k
+          : `${k}: ${local(k)}`
+        : once.includes(k)
+          ? `${k}: (${local(k)} ??= ${derived.get(k)})`
+          : `${k}: ${derived.get(k)}`,
     );
     return `{ ${["model: m", ...values, ...(item ? [item] : [])].join(", ")} }`;
   };
@@ -124,16 +165,21 @@ function libraryCode(
     (library.snippets ?? [])
       .map((item) => {
         if (!("oneOf" in item)) return entryCode(item, push, "  ", tasksSet, data, local);
-        return (
-          item.oneOf
-            .map((entry, i) => {
-              const cond = entry.when ? conditionCode(entry.when, tasksSet, local) : "true";
-              const keyword = i === 0 ? "if" : cond === "true" ? "else" : "else if";
-              const test = keyword === "else" ? "" : ` (${cond})`;
-              return `${i === 0 ? "  " : " "}${keyword}${test} {\n${entryCode({ ...entry, when: undefined }, push, "    ", tasksSet, data, local)}  }`;
-            })
-            .join("") + "\n"
-        );
+        const conditions = item.oneOf.map((e) => (e.when ? conditionParts(e.when, tasksSet, local) : []));
+        // A test every alternative makes (pruna-ai's diffusers tag) is made once, around the group: when it
+        // fails, no alternative holds.
+        const shared = conditions[0].filter((part) => conditions.every((parts) => parts.includes(part)));
+        const pad = shared.length ? "    " : "  ";
+        const chain = item.oneOf
+          .map((entry, i) => {
+            const cond = conditions[i].filter((part) => !shared.includes(part)).join(" && ") || "true";
+            const keyword = i === 0 ? "if" : cond === "true" ? "else" : "else if";
+            const test = keyword === "else" ? "" : ` (${cond})`;
+            const code = entryCode({ ...entry, when: undefined }, push, `${pad}  `, tasksSet, data, local);
+            return `${i === 0 ? pad : " "}${keyword}${test} {\n${code}${pad}}`;
+          })
+          .join("");
+        return shared.length ? `  if (${shared.join(" && ")}) {\n${chain}\n  }\n` : `${chain}\n`;
       })
       .join("");
   const items = library.snippets ?? [];
@@ -214,6 +260,11 @@ export function conditionCode(
   tasksSet: string,
   local: (key: string) => string,
 ): string {
+  return conditionParts(when, tasksSet, local).join(" && ") || "true";
+}
+
+/** The tests a `when` makes, each a JavaScript boolean expression; all must hold. */
+function conditionParts(when: SnippetCondition, tasksSet: string, local: (key: string) => string): string[] {
   const parts: string[] = [];
   if (when.libraryTask) parts.push(`${tasksSet}.has(m.pipeline_tag!)`);
   // One test stands as it is; several are grouped: (a || b), !(a || b).
@@ -241,7 +292,7 @@ export function conditionCode(
     const list = when.listHas.list === "model.tags" ? "tags" : `list(${pathCode(when.listHas.list, local)})`;
     parts.push(`${list}.includes(${JSON.stringify(when.listHas.item)})`);
   }
-  return parts.join(" && ") || "true";
+  return parts;
 }
 
 /** model.a.b -> m.a?.b (record); name.x -> name?.x (a derived value, in the local variable `local(name)`). */

@@ -13,7 +13,7 @@ import { runtime, type RenderMemo } from "../../src/templating/helpers.js";
 import { Compiler } from "./statements.js";
 import type { CompileOptions, TemplateDiagnostic, TemplateSource } from "./types.js";
 
-export type { CompileOptions, TemplateDiagnostic, TemplateSource } from "./types.js";
+export type { CompileOptions, KnownNames, TemplateDiagnostic, TemplateSource } from "./types.js";
 
 export type CompileResult =
   | {

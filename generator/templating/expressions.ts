@@ -4,7 +4,7 @@
  */
 import type { AST } from "@handlebars/parser";
 import { access } from "./code-text.js";
-import { outputHelpers, valueHelpers } from "../../src/templating/helpers.js";
+import { isIdentifier, outputHelpers, valueHelpers } from "../../src/templating/helpers.js";
 import type { CompileOptions, Scope, TemplateDiagnostic } from "./types.js";
 
 /** Value helpers written as JavaScript operators (see Compiler.condition), by the number of values they take. */
@@ -102,6 +102,40 @@ export class ExpressionCompiler {
   /** The value of a root data name listed in missingNames: undefined. */
   protected absent(name: string | undefined): { value: unknown } | undefined {
     return name !== undefined && this.options.missingNames?.has(name) ? { value: undefined } : undefined;
+  }
+
+  /**
+   * The code of an expression whose value is an identifier (`always`) or else undefined, so that `ident` would
+   * return it unchanged or refuse it: a root name listed in identifierNames or optionalIdentifierNames, or
+   * `default` whose first value is always one (or is missing: then its fallback decides). Undefined when that
+   * is only known at render time.
+   */
+  protected identifier(node: AST.Expression, scopes: Scope[]): { code: string; always: boolean } | undefined {
+    if (node.type === "PathExpression") {
+      const path = node as AST.PathExpression;
+      const scope = scopes[scopes.length - 1 - path.depth];
+      const root = !path.data && scope?.context === "c0" && !scope.pairs?.has(path.parts[0]);
+      const name = root && path.parts.length === 1 ? path.parts[0] : undefined;
+      if (name === undefined) return undefined;
+      if (this.options.identifierNames?.has(name))
+        return { code: this.expression(node, scopes), always: true };
+      if (this.options.optionalIdentifierNames?.has(name))
+        return { code: this.expression(node, scopes), always: false };
+      return undefined;
+    }
+    const sub = node as AST.SubExpression;
+    if (node.type !== "SubExpression" || (sub.path as AST.PathExpression).original !== "default")
+      return undefined;
+    if (sub.params.length !== 2 || (sub.hash?.pairs.length ?? 0) > 0) return undefined;
+    const [value, fallback] = sub.params as AST.Expression[];
+    const first = this.identifier(value, scopes);
+    if (first?.always) return first;
+    const missing = this.literal(value, scopes);
+    if (!missing || !(missing.value === undefined || missing.value === null || missing.value === ""))
+      return undefined;
+    const known = this.literal(fallback, scopes);
+    if (!known) return this.identifier(fallback, scopes);
+    return isIdentifier(known.value) ? { code: JSON.stringify(known.value), always: true } : undefined;
   }
 
   protected hash(hash: AST.Hash | undefined, scopes: Scope[]): string {

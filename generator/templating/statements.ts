@@ -120,8 +120,12 @@ export class Compiler extends ExpressionCompiler {
       return this.error(node, `{{${name}}} takes exactly one value, got ${node.params.length}`);
     const folded = this.fold(node, name as keyof typeof outputHelpers, scopes);
     if (folded !== undefined) return folded ? `${pad}o += ${JSON.stringify(folded)};\n` : "";
+    const identifier = name === "ident" && !node.hash ? this.identifier(node.params[0], scopes) : undefined;
+    if (identifier?.always) return `${pad}o += ${identifier.code};\n`;
     const memo = MEMO_HELPERS.has(name) ? ", r" : "";
-    const call = `h.${name}(${this.expression(node.params[0], scopes)}, ${this.hash(node.hash, scopes)}${memo})`;
+    const call = identifier
+      ? `(${identifier.code} ?? h.ident(${identifier.code}, h.NO_HASH))` // only undefined is refused
+      : `h.${name}(${this.expression(node.params[0], scopes)}, ${this.hash(node.hash, scopes)}${memo})`;
     return `${pad}o += ${this.shareable(call)};\n`;
   }
 
@@ -165,7 +169,12 @@ export class Compiler extends ExpressionCompiler {
       );
     if (node.params.length !== 1)
       return this.error(node, `{{#${name}}} takes exactly one value, got ${node.params.length}`);
-    const known = name === "if" || name === "unless" ? this.literal(node.params[0], scopes) : undefined;
+    const known =
+      name === "if" || name === "unless"
+        ? (this.literal(node.params[0], scopes) ??
+          // An identifier is a non-empty string: true.
+          (this.identifier(node.params[0], scopes)?.always ? { value: true } : undefined))
+        : undefined;
     if (known) {
       const branch = truthy(known.value) === (name === "if") ? node.program : node.inverse;
       return branch ? this.statements(branch.body, scopes, pad) : "";

@@ -26,7 +26,21 @@ export interface CompileOptions {
    * template is compiled.
    */
   missingNames?: ReadonlySet<string>;
+  /**
+   * Top-level data names whose value is always an identifier (a library's derived value looked up in a table
+   * of names, with a name as its default): `{{ident name}}` prints it without the run-time test, and
+   * `{{#if name}}` picks its branch, when the template is compiled.
+   */
+  identifierNames?: ReadonlySet<string>;
+  /**
+   * Top-level data names whose value is an identifier or undefined (a library's `identifier` derive rule, or a
+   * table of names with no default): `{{ident name}}` only tests that it is set.
+   */
+  optionalIdentifierNames?: ReadonlySet<string>;
 }
+
+/** What the compiler may know of a template's data names (a library's, from its `derive` rules). */
+export type KnownNames = Pick<CompileOptions, "missingNames" | "identifierNames" | "optionalIdentifierNames">;
 
 /** One level of context: the variable holding `this`, and the loop variables when it is an #each. */
 export interface Scope {

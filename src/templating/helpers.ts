@@ -33,11 +33,16 @@ export function sh(value: unknown, _hash: Hash = {}): string {
   return shellQuoted(value);
 }
 
-/** An identifier (class, module or variable name) taken from a record; anything else is refused. */
 const IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]*$/;
 
+/** Whether a value is what `ident` prints: a string that is an identifier. */
+export function isIdentifier(value: unknown): value is string {
+  return typeof value === "string" && IDENTIFIER.test(value);
+}
+
+/** An identifier (class, module or variable name) taken from a record; anything else is refused. */
 export function ident(value: unknown, _hash: Hash = {}): string {
-  if (typeof value === "string" && IDENTIFIER.test(value)) return value;
+  if (isIdentifier(value)) return value;
   throw new TemplateRenderError(`expected an identifier, got ${JSON.stringify(value)}`);
 }
 

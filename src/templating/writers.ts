@@ -204,17 +204,28 @@ export function jsonString(s: string): string {
   return JSON_NEEDS_ESCAPE.test(s) ? JSON.stringify(s) : `"${s}"`;
 }
 
-/** A short list of strings, numbers or booleans stays on one line (holes of a sparse list are skipped, as every() skips them). */
+/** The most characters a list's JSON text may have for the list to stay on one line. */
+const ONE_LINE_JSON = 72;
+
+/**
+ * A short list of strings, numbers or booleans stays on one line: its JSON text (`JSON.stringify(list)`) is at
+ * most 72 characters. The length is summed item by item without building the text, and a list is known to be
+ * too long after its first few items (holes of a sparse list are skipped, as every() skips them; JSON writes them
+ * as null).
+ */
 export function scalars(list: unknown[]): boolean {
+  let length = list.length ? list.length + 1 : 2; // the brackets and the commas between items
   for (let i = 0; i < list.length; i++) {
     const v = list[i];
-    if (
-      i in list &&
-      !(v === null || typeof v === "string" || typeof v === "number" || typeof v === "boolean")
-    )
-      return false;
+    if (!(i in list) || v === null) length += 4;
+    else if (typeof v === "string")
+      length += JSON_NEEDS_ESCAPE.test(v) ? JSON.stringify(v).length : v.length + 2;
+    else if (typeof v === "number") length += Number.isFinite(v) ? String(v).length : 4;
+    else if (typeof v === "boolean") length += v ? 4 : 5;
+    else return false;
+    if (length > ONE_LINE_JSON) return false;
   }
-  return JSON.stringify(list).length <= 72;
+  return true;
 }
 
 /** One shell word in single quotes; a quote inside becomes '\'' (objects are written as JSON first). */

@@ -38,6 +38,34 @@ describe("literal helpers round-trip every string exactly in their language", ()
     expect(py({ a: [[1], 2] }, { indent: 4 })).toBe('{\n    "a": [\n        [1],\n        2,\n    ],\n}');
   });
 
+  it("py/js indent=N: a list of scalars stays on one line exactly when its JSON has at most 72 characters", () => {
+    const pad = (n: number) => "x".repeat(n);
+    // Each base list is grown one character at a time around the limit: strings with escapes, numbers whose
+    // JSON differs from their digits (NaN and Infinity are null, -0 is 0, 1e21), booleans, null, a hole.
+    const bases: unknown[][] = [
+      [],
+      ['quote " and back\\slash', "tab\t", "é", "\u2028"],
+      [Number.NaN, Number.POSITIVE_INFINITY, -0, 1e21, 0.1, -12],
+      [true, false, null],
+      // eslint-disable-next-line no-sparse-arrays
+      [1, , 2],
+    ];
+    let checked = 0;
+    for (const base of bases) {
+      for (let n = 0; n < 80; n++) {
+        const list = [...base, pad(n)];
+        if (base.length === 3 && !(1 in base)) delete list[1]; // keep the hole the spread filled
+        const oneLine = JSON.stringify(list).length <= 72;
+        expect(py(list, { indent: 4 }).includes("\n"), JSON.stringify(list)).toBe(!oneLine);
+        expect(js(list, { indent: 4 }).includes("\n"), JSON.stringify(list)).toBe(!oneLine);
+        expect(pyCode(list, { indent: 4 }).includes("\n"), JSON.stringify(list)).toBe(!oneLine);
+        checked += oneLine ? 1 : 0;
+      }
+    }
+    expect(checked).toBeGreaterThan(100); // both layouts were seen for every base
+    expect(py([pad(60), { a: 1 }], { indent: 4 })).toContain("\n"); // an object in the list: never on one line
+  });
+
   it("py and pyCode, js and jsCode lay out a value without holes the same way", () => {
     const values = [
       {

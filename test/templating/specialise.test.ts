@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { compileTemplate, instantiate } from "../../generator/templating/compile.js";
 import { truthy, valueHelpers } from "../../src/templating/helpers.js";
+import { librarySpecialisation } from "../../generator/emit/library-snippets.js";
+import type { Catalogue } from "../../generator/catalogue-types.js";
 
 const partials: Record<string, string> = {
   "p/line": "l\n",
@@ -9,8 +11,16 @@ const partials: Record<string, string> = {
 const partial = (name: string) =>
   name in partials ? { file: `${name}.hbs`, source: partials[name] } : undefined;
 
-function compiled(source: string, missingNames?: Set<string>): string {
-  const result = compileTemplate({ file: "t.hbs", source }, { partial, missingNames });
+function compiled(
+  source: string,
+  missingNames?: Set<string>,
+  identifierNames?: Set<string>,
+  optionalIdentifierNames?: Set<string>,
+): string {
+  const result = compileTemplate(
+    { file: "t.hbs", source },
+    { partial, missingNames, identifierNames, optionalIdentifierNames },
+  );
   if (!result.ok) throw new Error(result.errors.map((e) => e.message).join("\n"));
   return result.code;
 }
@@ -27,6 +37,68 @@ describe("code specialised at build time", () => {
     expect(specialised({ model: { id: "a/b" } })).toBe(generic({ model: { id: "a/b" } }));
     // Without the option the same template reads the name at run time.
     expect(generic({ model: { id: "a/b" }, extra: "pkg" })).toBe('from pkg "pkg" "a/b"');
+  });
+
+  it("a name listed as an identifier is printed without the ident test and makes its conditions true", () => {
+    const source =
+      '{{> p/choose}}|{{ident (default extra "Base")}}|{{ident (default gone extra)}}|' +
+      "{{#unless extra}}never{{/unless}}{{ident other}}";
+    const generic = instantiate(compiled(source));
+    const code = compiled(source, new Set(["gone"]), new Set(["extra"]));
+    const specialised = instantiate(code);
+    expect(code.match(/h\.ident/g)).toHaveLength(1); // `other` is not listed: still tested
+    expect(code).not.toContain("h.truthy");
+    expect(code).not.toContain("never");
+    for (const extra of ["pkg", "PrunaProModel"]) {
+      const data = { extra, other: "x" };
+      expect(specialised(data)).toBe(`from ${extra}|${extra}|${extra}|x`);
+      expect(specialised(data)).toBe(generic(data));
+    }
+    expect(() => specialised({ extra: "pkg", other: "not a name" })).toThrow(/expected an identifier/);
+    // A fallback that may not be a name, or a helper other than default, keeps the test.
+    const kept = compiled(
+      '{{ident (default extra other)}}{{ident (default other "X")}}',
+      undefined,
+      new Set(["extra"]),
+    );
+    expect(kept.match(/h\.ident/g)).toHaveLength(1);
+  });
+
+  it("a name listed as an identifier when set is only tested for being set, and shares its print", () => {
+    const source = "{{ident auto}}|{{ident (default gone auto)}}|{{#if auto}}set{{/if}}";
+    const generic = instantiate(compiled(source));
+    const code = compiled(source, new Set(["gone"]), undefined, new Set(["auto"]));
+    const specialised = instantiate(code);
+    // One shared print (`default gone auto` is `auto`), whose test is that the value is set.
+    const shared = "(s0 ??= (c0?.auto ?? h.ident(c0?.auto, h.NO_HASH)))";
+    expect(code.split(shared)).toHaveLength(3);
+    expect(code.match(/h\.ident/g)).toHaveLength(2);
+    expect(code).toContain("h.truthy(c0?.auto)"); // it may be unset: the branch is chosen at render time
+    expect(specialised({ auto: "AutoModel" })).toBe("AutoModel|AutoModel|set");
+    expect(specialised({ auto: "AutoModel" })).toBe(generic({ auto: "AutoModel" }));
+    expect(() => specialised({})).toThrow(/expected an identifier, got undefined/);
+  });
+
+  it("a library's derived values are identifiers when their table and default are all names", () => {
+    const derive = {
+      named: { firstTag: { "pro-tag": "ProModel" }, default: "Model" },
+      fromTable: { from: "model.x", table: { a: "ClassA" }, default: "ClassB" },
+      noDefault: { firstTag: { "pro-tag": "ProModel" } },
+      notAName: { from: "model.x", table: { a: "not a name" }, default: "Model" },
+      numbers: { from: "model.x", table: { a: 1 }, default: 2 },
+      fromRecord: { identifier: "model.y" },
+      computed: { function: "modelName" },
+    };
+    const catalogue = {
+      libraries: [
+        { data: { id: "lib", derive } },
+        { data: { id: "other", derive: { elsewhere: derive.named } } },
+      ],
+    } as unknown as Catalogue;
+    const lib = librarySpecialisation(catalogue)("lib");
+    expect([...lib.identifierNames!]).toEqual(["named", "fromTable"]);
+    expect([...lib.optionalIdentifierNames!]).toEqual(["noDefault", "fromRecord"]);
+    expect([...lib.missingNames!]).toEqual(["elsewhere"]);
   });
 
   it("value helpers on literals are computed at build time", () => {
