@@ -2,6 +2,9 @@
 import { build } from "esbuild";
 import { gzipSync } from "node:zlib";
 
+/** A mistake in how the bench was asked for (an argument, an environment variable): printed as one line, no stack. */
+export class BenchUsageError extends Error {}
+
 export interface BenchRow {
   /** What is measured, e.g. "generate: full run". */
   name: string;

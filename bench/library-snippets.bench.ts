@@ -8,7 +8,7 @@ import { MODEL_LIBRARIES_UI_ELEMENTS } from "../src/index.js";
 import type { ModelData } from "../src/snippets/libraries/model-data.js";
 import { HAND_WRITTEN } from "./hand-literals/index.js";
 import type { Snippets } from "./hand-literals/strings.js";
-import type { BenchRow } from "./harness.js";
+import { BenchUsageError, type BenchRow } from "./harness.js";
 
 const element = (key: string) =>
   (MODEL_LIBRARIES_UI_ELEMENTS as Record<string, { snippets?: Snippets }>)[key];
@@ -138,7 +138,7 @@ export default async function librarySnippetsBench(): Promise<BenchRow[]> {
     const chosen = alone === "1" ? undefined : alone.split(",");
     const unknown = chosen?.filter((key) => !covered.some((s) => s.model.library_name === key));
     if (unknown?.length)
-      throw new Error(
+      throw new BenchUsageError(
         `HUBKIT_BENCH_PER_LIBRARY: ${unknown.join(", ")} has no hand-written twin in bench/hand-literals/ ` +
           `(expected 1, or keys among: ${[...new Set(covered.map((s) => s.model.library_name))].join(", ")})`,
       );

@@ -7,13 +7,20 @@ import { readdirSync } from "node:fs";
 import { availableParallelism, loadavg } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import type { BenchRow } from "./harness.js";
+import { BenchUsageError, type BenchRow } from "./harness.js";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const only = process.argv[2];
 const files = readdirSync(here)
   .filter((f) => f.endsWith(".bench.ts") && (!only || f.includes(only)))
   .sort();
+const suites = readdirSync(here).filter((f) => f.endsWith(".bench.ts"));
+if (files.length === 0) {
+  console.error(
+    `bench: no suite matches "${only}"; the suites: ${suites.map((f) => f.replace(".bench.ts", "")).join(", ")}`,
+  );
+  process.exit(2);
+}
 
 // A suite runs in a process of its own (this script, started again with HUBKIT_BENCH_SUITE): what one suite leaves
 // behind (sockets, a large heap, code compiled for other inputs) would otherwise slow the next one down. Measured:
@@ -23,8 +30,14 @@ if (childSuite !== undefined) {
   const mod = (await import(pathToFileURL(join(here, childSuite)).href)) as {
     default: () => Promise<BenchRow[]>;
   };
-  process.stdout.write(JSON.stringify(await mod.default()));
-  process.exit(0);
+  try {
+    process.stdout.write(JSON.stringify(await mod.default()));
+    process.exit(0);
+  } catch (error) {
+    if (!(error instanceof BenchUsageError)) throw error;
+    console.error(`bench: ${error.message}`);
+    process.exit(2);
+  }
 }
 
 const rows: { suite: string; row: BenchRow }[] = [];
@@ -32,12 +45,18 @@ const loadBefore = loadavg()[0];
 for (const file of files) {
   const suite = file.replace(/\.bench\.ts$/, "");
   process.stderr.write(`bench: ${suite} ...\n`);
-  const output = execFileSync(process.execPath, [...process.execArgv, fileURLToPath(import.meta.url)], {
-    env: { ...process.env, HUBKIT_BENCH_SUITE: file },
-    encoding: "utf8",
-    stdio: ["ignore", "pipe", "inherit"],
-    maxBuffer: 64 * 1024 * 1024,
-  });
+  let output: string;
+  try {
+    output = execFileSync(process.execPath, [...process.execArgv, fileURLToPath(import.meta.url)], {
+      env: { ...process.env, HUBKIT_BENCH_SUITE: file },
+      encoding: "utf8",
+      stdio: ["ignore", "pipe", "inherit"],
+      maxBuffer: 64 * 1024 * 1024,
+    });
+  } catch (error) {
+    // The suite's process has said what went wrong on stderr (inherited): stop with its exit code.
+    process.exit((error as { status?: number }).status ?? 1);
+  }
   for (const row of JSON.parse(output) as BenchRow[]) rows.push({ suite, row });
 }
 
