@@ -77,8 +77,10 @@ export function encodeBinaries(value: unknown, encode: (b: BinaryLike) => unknow
   return value;
 }
 
-/** Whether `test` holds for `value` or for anything in it (deeply, in plain objects and arrays). */
-export function contains(value: unknown, test: (v: unknown) => boolean): boolean {
+/** Whether `test` holds for `value` or for an object in it (deeply, in plain objects and arrays). */
+export function contains(value: unknown, test: (v: object) => boolean): boolean {
+  // Most of a chat history is strings: they are passed over without a test.
+  if (value === null || typeof value !== "object") return false;
   if (test(value)) return true;
   if (Array.isArray(value)) return value.some((v) => contains(v, test));
   if (isPlainObject(value)) return someValue(value, (v) => contains(v, test));
