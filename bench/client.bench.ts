@@ -117,18 +117,27 @@ async function compiledClient(): Promise<Inference> {
 }
 
 const ARGS = { model: MODEL, messages: [{ role: "user", content: "Hi" }], max_tokens: 10 };
-const builtFor = ({ buildRequest }: Inference, origin: string) =>
+/** A conversation of 50 messages, as chat applications send it: the cost of walking the arguments shows here. */
+const HISTORY_ARGS = {
+  model: MODEL,
+  messages: Array.from({ length: 50 }, (_, i) => ({
+    role: i % 2 ? "assistant" : "user",
+    content: `Message ${i} of a conversation that goes on for a while.`,
+  })),
+  max_tokens: 10,
+};
+const builtFor = ({ buildRequest }: Inference, origin: string, args = ARGS) =>
   buildRequest({
     provider: "groq",
     task: "conversational",
     model: MODEL,
     mapping: { providerId: "m" },
-    args: ARGS,
+    args,
     options: { accessToken: "hf_bench", routerUrl: origin },
   });
 
 /** chatCompletion against a bare fetch of the same request, 8 in flight (like a small app). */
-async function overhead(inference: Inference): Promise<BenchRow[]> {
+async function overhead(inference: Inference, args: typeof ARGS, label = ""): Promise<BenchRow[]> {
   const { server, origin } = await loopback((url) => ({
     type: "application/json",
     body: url.startsWith("/api/") ? MAPPING : ANSWER,
@@ -138,7 +147,7 @@ async function overhead(inference: Inference): Promise<BenchRow[]> {
     routerUrl: origin,
     hubUrl: origin,
   });
-  const req = builtFor(inference, origin);
+  const req = builtFor(inference, origin, args);
   const inFlight = (fn: () => Promise<unknown>) => async () =>
     (await Promise.all(Array.from({ length: 8 }, fn))).length;
   const bare = inFlight(async () => {
@@ -149,7 +158,7 @@ async function overhead(inference: Inference): Promise<BenchRow[]> {
     });
     return res.json();
   });
-  const viaClient = inFlight(() => client.chatCompletion(ARGS));
+  const viaClient = inFlight(() => client.chatCompletion(args));
   // One call (8 requests) a side: the shorter the side, the fewer rounds a burst of load spoils (measured: the A/A
   // control's round ratios spread half as wide as with 4 calls a side, and the median settled within 2 %).
   const rounds = 121;
@@ -158,16 +167,16 @@ async function overhead(inference: Inference): Promise<BenchRow[]> {
   const control = await alternate(bare, bare, rounds);
   server.close();
   return [
-    { name: "bare fetch, loopback, 8 in flight (median)", value: run.a, unit: "req/s" },
-    { name: "InferenceClient.chatCompletion, same (median)", value: run.b, unit: "req/s" },
+    { name: `bare fetch${label}, loopback, 8 in flight (median)`, value: run.a, unit: "req/s" },
+    { name: `InferenceClient.chatCompletion${label}, same (median)`, value: run.b, unit: "req/s" },
     {
-      name: `chatCompletion / bare fetch (median of ${rounds} alternating rounds)`,
+      name: `chatCompletion / bare fetch${label} (median of ${rounds} alternating rounds)`,
       value: run.ratio,
       unit: "ratio",
-      target: ">= 0.9",
-      ok: run.ratio >= 0.9,
+      // The issue's target is for the one-message call; the history row shows what a long conversation adds.
+      ...(label ? {} : { target: ">= 0.9", ok: run.ratio >= 0.9 }),
     },
-    controlRow("bare fetch", control.ratio),
+    controlRow(`bare fetch${label}`, control.ratio),
   ];
 }
 
@@ -269,5 +278,10 @@ async function bundle(): Promise<BenchRow[]> {
 
 export default async function (): Promise<BenchRow[]> {
   const inference = await compiledClient();
-  return [...(await overhead(inference)), ...(await sse(inference)), ...(await bundle())];
+  return [
+    ...(await overhead(inference, ARGS)),
+    ...(await overhead(inference, HISTORY_ARGS, ", 50 messages")),
+    ...(await sse(inference)),
+    ...(await bundle()),
+  ];
 }

@@ -18,17 +18,18 @@ export class Binary {
 
 export type BinaryLike = Binary | Blob | ArrayBuffer | Uint8Array;
 
-export const isBinary = (v: unknown): v is BinaryLike =>
-  v instanceof Binary ||
-  v instanceof Uint8Array ||
-  v instanceof ArrayBuffer ||
-  (typeof Blob !== "undefined" && v instanceof Blob);
+const isBlob = (v: unknown): v is Blob => typeof Blob !== "undefined" && v instanceof Blob;
 
-/** Replaces every Blob found in `value` (deeply, in plain objects and arrays) by a Binary. */
+export const isBinary = (v: unknown): v is BinaryLike =>
+  v instanceof Binary || v instanceof Uint8Array || v instanceof ArrayBuffer || isBlob(v);
+
+/**
+ * Replaces every Blob found in `value` (deeply, in plain objects and arrays) by a Binary. Only the branches that
+ * hold a Blob are copied: arguments without one (a chat history) come back as they are, after one synchronous walk.
+ */
 export async function readBinaries<T>(value: T): Promise<T> {
-  if (typeof Blob !== "undefined" && value instanceof Blob) {
-    return new Binary(new Uint8Array(await value.arrayBuffer()), value.type) as T;
-  }
+  if (isBlob(value)) return new Binary(new Uint8Array(await value.arrayBuffer()), value.type) as T;
+  if (!contains(value, isBlob)) return value;
   if (Array.isArray(value)) return (await Promise.all(value.map(readBinaries))) as T;
   if (isPlainObject(value)) {
     const entries = await Promise.all(
@@ -52,8 +53,7 @@ export function bytesOf(v: BinaryLike): Uint8Array {
   throw new TypeError("a Blob must be read first (readBinaries) before it can be encoded");
 }
 
-export const typeOf = (v: BinaryLike): string =>
-  v instanceof Binary || (typeof Blob !== "undefined" && v instanceof Blob) ? v.type : "";
+export const typeOf = (v: BinaryLike): string => (v instanceof Binary || isBlob(v) ? v.type : "");
 
 export function toBase64(bytes: Uint8Array): string {
   let text = "";
@@ -77,10 +77,13 @@ export function encodeBinaries(value: unknown, encode: (b: BinaryLike) => unknow
   return value;
 }
 
-export function containsBinary(value: unknown): boolean {
-  if (isBinary(value)) return true;
-  if (Array.isArray(value)) return value.some(containsBinary);
-  if (isPlainObject(value)) return someValue(value, containsBinary);
+/** Whether `test` holds for `value` or for an object in it (deeply, in plain objects and arrays). */
+export function contains(value: unknown, test: (v: object) => boolean): boolean {
+  // Most of a chat history is strings: they are passed over without a test.
+  if (value === null || typeof value !== "object") return false;
+  if (test(value)) return true;
+  if (Array.isArray(value)) return value.some((v) => contains(v, test));
+  if (isPlainObject(value)) return someValue(value, (v) => contains(v, test));
   return false;
 }
 

@@ -5,7 +5,7 @@
 import {
   Binary,
   bytesOf,
-  containsBinary,
+  contains,
   encodeBinaries,
   isBinary,
   isPlainObject,
@@ -145,7 +145,7 @@ export function buildBody(
     const fileKey = typeof b.inputs === "string" ? b.inputs : b.inputs?.[0];
     return toMultipart(body, fileKey, b.model, b.fileName);
   }
-  if (containsBinary(body)) {
+  if (contains(body, isBinary)) {
     const base64 = (v: BinaryLike) => (v instanceof Binary ? v.base64() : toBase64(bytesOf(v)));
     body = encodeBinaries(body, (v: BinaryLike) =>
       binary === "data-url"

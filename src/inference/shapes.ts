@@ -6,16 +6,15 @@ const shapes = SHAPES as Record<string, Shape>;
 
 export function matches(shape: Shape, value: unknown): boolean {
   if (typeof shape === "string") {
-    if (value === undefined) return shape.endsWith("?");
-    return shape
-      .replace(/\?$/, "")
-      .split("|")
-      .some((alt) => matchesType(alt, value));
+    const optional = shape.endsWith("?");
+    if (value === undefined) return optional;
+    return (optional ? shape.slice(0, -1) : shape).split("|").some((alt) => matchesType(alt, value));
   }
   if (Array.isArray(shape)) return Array.isArray(value) && value.every((v) => matches(shape[0], v));
   if (value === null || typeof value !== "object" || Array.isArray(value)) return false;
   const record = value as Record<string, unknown>;
-  return Object.entries(shape).every(([k, s]) => matches(s, record[k]));
+  for (const key in shape) if (!matches(shape[key], record[key])) return false;
+  return true;
 }
 
 function matchesType(type: string, value: unknown): boolean {
