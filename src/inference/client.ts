@@ -92,7 +92,7 @@ export class InferenceClient extends TaskMethods {
       const p = await this.prepare(task, args, options, false, autoRouter, transport);
       let value = await exchange(p.request, p.transport, "request", async (res) => {
         if (!res.ok) throw await apiError(p.request, res, p.transport.secret);
-        return readAnswer(res, p.what);
+        return readAnswer(res, p.transport.call.what);
       });
       const ctx = flowContext(task, p);
       const flows = (p.spec.flow ?? []).map((name) => FLOWS[name]);
@@ -134,7 +134,7 @@ export class InferenceClient extends TaskMethods {
       const type = res.headers.get("content-type") ?? "";
       if (!type.startsWith("text/event-stream")) {
         throw new InferenceClientProviderApiError(
-          `${res.status} expected an event stream (text/event-stream) from ${p.what}, got ${type || "no content type"}`,
+          `${res.status} expected an event stream (text/event-stream) from ${p.transport.call.what}, got ${type || "no content type"}`,
           requestRecord(p.request, p.transport.secret),
           { requestId: res.headers.get("x-request-id") ?? "", status: res.status, body: "" },
         );
@@ -146,7 +146,7 @@ export class InferenceClient extends TaskMethods {
       return {
         request: p.request,
         response: res,
-        what: p.what,
+        what: p.transport.call.what,
         secret: p.transport.secret,
         idleTimeoutMs: p.options.streamIdleTimeout ?? DEFAULT_STREAM_IDLE_TIMEOUT_MS,
         close,
@@ -210,7 +210,6 @@ export class InferenceClient extends TaskMethods {
         transport,
         options,
         outputType: "blob",
-        what: transport.call.what,
       };
     }
     if (endpointUrl) {
@@ -266,8 +265,7 @@ export class InferenceClient extends TaskMethods {
     };
     const request = buildRequest(input);
     const spec = taskSpec(provider, task);
-    const what = `${PROVIDERS[provider].name} ${task} API`;
-    transport.call.what = what;
+    transport.call.what = `${PROVIDERS[provider].name} ${task} API`;
     return {
       request,
       provider,
@@ -276,7 +274,6 @@ export class InferenceClient extends TaskMethods {
       transport,
       options,
       outputType: outputType ?? "blob",
-      what,
     };
   }
 }

@@ -25,7 +25,6 @@ export interface Prepared {
   transport: Transport;
   options: InferenceOptions;
   outputType: OutputType;
-  what: string;
 }
 
 const DEFAULT_POLL_TIMEOUT_MS = 600_000;
@@ -101,7 +100,10 @@ export function flowContext(task: string, p: Prepared): FlowContext {
   // Flows may quote the provider's answer here, so the token is scrubbed as in every other error.
   const malformed = (expected: string) =>
     new InferenceClientProviderOutputError(
-      scrub(`Received malformed response from ${p.what}: expected ${expected}`, transport.secret),
+      scrub(
+        `Received malformed response from ${transport.call.what}: expected ${expected}`,
+        transport.secret,
+      ),
     );
   return {
     provider: p.provider,
@@ -113,7 +115,9 @@ export function flowContext(task: string, p: Prepared): FlowContext {
     pollAttempts: p.spec.pollAttempts ?? Infinity,
     outputType: p.outputType,
     async fetchJson(url, headers, failure) {
-      const answer = await get(url, headers, failure, "polling", (res) => readAnswer(res, p.what));
+      const answer = await get(url, headers, failure, "polling", (res) =>
+        readAnswer(res, transport.call.what),
+      );
       if (answer instanceof Blob) throw malformed(`JSON from ${new URL(url).pathname} (${failure})`);
       return answer;
     },
@@ -123,7 +127,7 @@ export function flowContext(task: string, p: Prepared): FlowContext {
       call.step = "polling";
       if (Date.now() + ms > pollDeadline) {
         throw new InferenceClientTimeoutError(
-          `Gave up waiting for ${p.what} after ${pollTimeout} ms (option pollTimeout).`,
+          `Gave up waiting for ${transport.call.what} after ${pollTimeout} ms (option pollTimeout).`,
           "polling",
           "pollTimeout",
         );
