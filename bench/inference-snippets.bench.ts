@@ -4,7 +4,7 @@
  * imports only getInferenceSnippets.
  */
 import { readdirSync, readFileSync } from "node:fs";
-import { dirname, join, relative } from "node:path";
+import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import Handlebars from "handlebars";
 import { INFERENCE_TEMPLATES } from "../src/generated/inference-templates.gen.js";
@@ -67,7 +67,6 @@ function handlebarsRenderers(): Record<string, (data: unknown) => string> {
     const source = readFileSync(join(sources, `${key}.hbs`), "utf8");
     out[key] = (data) => hb.compile(source, { noEscape: true, strict: false })(data);
   }
-  void relative;
   return out;
 }
 
