@@ -60,20 +60,13 @@ function rawHttpOnlyReferences({ tasks, providers }: Catalogue, libraryIds: Set<
   return tasks.flatMap((t) =>
     (t.data.snippet?.rawHttpOnly ?? []).flatMap(({ provider, exceptLibrary }, i) => {
       const at = `/snippet/rawHttpOnly/${i}`;
-      const unknown = (field: string, value: string, what: string, known: Set<string>) => {
-        const guess = closest(value, known);
-        return diagnostic(
-          t,
-          `${at}/${field}`,
-          `${at}/${field} "${value}" is not a known ${what}${guess ? `; did you mean "${guess}"?` : ""}`,
-          `catalogue/known-${what}`,
-        );
-      };
       return [
-        ...(providerIds.has(provider) ? [] : [unknown("provider", provider, "provider", providerIds)]),
+        ...(providerIds.has(provider)
+          ? []
+          : [unknownReference(t, `${at}/provider`, provider, providerIds, "provider")]),
         ...(exceptLibrary === undefined || libraryIds.has(exceptLibrary)
           ? []
-          : [unknown("exceptLibrary", exceptLibrary, "library", libraryIds)]),
+          : [unknownReference(t, `${at}/exceptLibrary`, exceptLibrary, libraryIds, "library")]),
       ];
     }),
   );
@@ -121,28 +114,40 @@ function references<T>(
   pointer: string,
   values: (source: YamlSource<T>) => string[],
   known: Set<string>,
-  what: string,
+  what: "task" | "library",
 ): Diagnostic[] {
   const out: Diagnostic[] = [];
   for (const source of sources) {
     const list = values(source);
     const isList = Array.isArray(pointerValue(source.data, pointer));
     list.forEach((value, i) => {
-      if (known.has(value)) return;
-      const at = isList ? `${pointer}/${i}` : pointer;
-      const guess = closest(value, known);
-      out.push({
-        ...diagnostic(
-          source,
-          at,
-          `${at} "${value}" is not a known ${what}${guess ? `; did you mean "${guess}"?` : ""}`,
-          `catalogue/known-${what}`,
-        ),
-        tip: `${what === "task" ? "tasks" : "libraries"} are the files in catalogue/${what === "task" ? "tasks" : "libraries"}/`,
-      });
+      if (!known.has(value))
+        out.push(unknownReference(source, isList ? `${pointer}/${i}` : pointer, value, known, what));
     });
   }
   return out;
+}
+
+const FOLDER_OF = { task: "tasks", library: "libraries", provider: "providers" } as const;
+
+/** `value`, at `at` in `source`, names no file of the catalogue's folder of `what`s. */
+function unknownReference(
+  source: YamlSource,
+  at: string,
+  value: string,
+  known: Set<string>,
+  what: keyof typeof FOLDER_OF,
+): Diagnostic {
+  const guess = closest(value, known);
+  return {
+    ...diagnostic(
+      source,
+      at,
+      `${at} "${value}" is not a known ${what}${guess ? `; did you mean "${guess}"?` : ""}`,
+      `catalogue/known-${what}`,
+    ),
+    tip: `${FOLDER_OF[what]} are the files in catalogue/${FOLDER_OF[what]}/`,
+  };
 }
 
 /**
