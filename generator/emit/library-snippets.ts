@@ -150,15 +150,11 @@ function libraryCode(
   const data = (entry: SnippetEntry, item = "") => {
     const read = reads(entry.template);
     const keys = [...derived.keys()].filter((k) => read === undefined || read.includes(k));
-    const values = keys.map((k) =>
-      locals.includes(k)
-        ? local(k) === k
-          ? k
-          : `${k}: ${local(k)}`
-        : once.includes(k)
-          ? `${k}: (${local(k)} ??= ${derived.get(k)})`
-          : `${k}: ${derived.get(k)}`,
-    );
+    const values = keys.map((k) => {
+      if (locals.includes(k)) return local(k) === k ? k : `${k}: ${local(k)}`;
+      if (once.includes(k)) return `${k}: (${local(k)} ??= ${derived.get(k)})`;
+      return `${k}: ${derived.get(k)}`;
+    });
     return `{ ${["model: m", ...values, ...(item ? [item] : [])].join(", ")} }`;
   };
   const body = (push: (entry: SnippetEntry, data: string) => string) =>

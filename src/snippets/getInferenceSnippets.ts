@@ -188,10 +188,9 @@ function offered(
   model: ModelDataMinimal,
 ): boolean {
   if (provider === "auto" && !chat && !HUB_CLIENTS.has(client)) return false;
-  const rawHttpOnly = info.rawHttpOnly?.some(
-    (r) => r.provider === provider && model.library_name !== r.exceptLibrary,
-  );
-  if (rawHttpOnly && HUB_CLIENTS.has(client)) return false;
+  const rawHttpOnly = (r: { provider: string; exceptLibrary?: string }) =>
+    r.provider === provider && model.library_name !== r.exceptLibrary;
+  if (HUB_CLIENTS.has(client) && info.rawHttpOnly?.some(rawHttpOnly)) return false;
   if (client === "fal_client" && provider !== "fal-ai") return false;
   if (client === "openai" && !chat) return false;
   if (HUB_CLIENTS.has(client) && !chat) return Boolean(methodOf(info, client));
