@@ -20,7 +20,7 @@ export const METHOD_OF_TASK: Readonly<Record<string, string>> = Object.fromEntri
 export const OUTPUT_TYPE_TASKS = tasksWhere((call) => call.outputType);
 
 /** Tasks that also take their binary input as `data` (the older argument form), e.g. audioClassification({data}). */
-export const LEGACY_DATA_TASKS = tasksWhere((call) => call.legacyData);
+const LEGACY_DATA_TASKS = tasksWhere((call) => call.legacyData);
 
 /** The arguments with a legacy `data` input moved to `inputs` (when the task takes it and no inputs are given). */
 export function withLegacyData<A extends Record<string, unknown>>(task: string, args: A): A {
