@@ -2,7 +2,7 @@
  * hubkit command line: `hubkit <command> [options]`.
  * Commands are discovered from src/cli/commands/<name>.{ts,js}; each exports `summary` and `run(argv)`.
  */
-import { readdirSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { UsageError } from "./usage.js";
@@ -13,6 +13,12 @@ export interface Command {
 }
 
 const commandsDir = join(dirname(fileURLToPath(import.meta.url)), "commands");
+
+/** The package's version: package.json sits two folders up from both src/cli/ and dist/cli/. */
+function packageVersion(): string {
+  const manifest = readFileSync(new URL("../../package.json", import.meta.url), "utf8");
+  return (JSON.parse(manifest) as { version: string }).version;
+}
 
 function listCommands(): Map<string, string> {
   const found = new Map<string, string>();
@@ -26,13 +32,17 @@ function listCommands(): Map<string, string> {
 async function main(argv: string[]): Promise<number> {
   const commands = listCommands();
   const [name, ...rest] = argv;
+  if (name === "--version" || name === "-V") {
+    console.log(packageVersion());
+    return 0;
+  }
   if (!name || name === "--help" || name === "-h" || name === "help") {
     const lines = ["usage: hubkit <command> [options]", "", "commands:"];
     for (const [cmd, file] of commands) {
       const { summary } = (await import(file)) as Command;
       lines.push(`  ${cmd.padEnd(16)}${summary}`);
     }
-    lines.push("", "Run `hubkit <command> --help` for a command's options.");
+    lines.push("", "Run `hubkit <command> --help` for a command's options, `hubkit --version` for the version.");
     console.log(lines.join("\n"));
     return name ? 0 : 2;
   }
@@ -52,6 +62,12 @@ async function main(argv: string[]): Promise<number> {
     throw error;
   }
 }
+
+// A reader that closed the pipe early (`hubkit snippets --batch ... | head`) has all it wants: stop quietly.
+process.stdout.on("error", (error: NodeJS.ErrnoException) => {
+  if (error.code !== "EPIPE") throw error;
+  process.exit(0);
+});
 
 main(process.argv.slice(2)).then(
   (code) => {

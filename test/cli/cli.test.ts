@@ -62,6 +62,11 @@ describe("hubkit", () => {
     expect(r.stdout).toMatch(/^ {2}validate {8}\S/m);
   });
 
+  it("--version prints the package's version and exits 0", async () => {
+    const { version } = JSON.parse(readFileSync(join(projectRoot, "package.json"), "utf8")) as { version: string };
+    expect(await hubkit(["--version"])).toEqual({ code: 0, stdout: `${version}\n`, stderr: "" });
+  });
+
   it("--help exits 0", async () => {
     expect((await hubkit(["--help"])).code).toBe(0);
   });

@@ -1,5 +1,5 @@
 /** hubkit snippets: one call, a batch of JSON lines, and user mistakes (one clear message, exit 2, no stack trace). */
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
 import { getInferenceSnippets } from "../../src/snippets/index.js";
 
@@ -70,6 +70,19 @@ describe("hubkit snippets", () => {
     expect(lines[0].snippets[0].client).toBe("curl");
     expect(lines[1].error).toMatch(/^not JSON/);
     expect(lines[2].error).toMatch(/Invalid model id/);
+  });
+
+  it("batch into a reader that stops early (`| head`): ends quietly, exit 0, no EPIPE stack trace", async () => {
+    const child = spawn(process.execPath, ["--import", "tsx", "src/cli/index.ts", "snippets", "--batch"]);
+    let stderr = "";
+    child.stderr.setEncoding("utf8").on("data", (chunk: string) => (stderr += chunk));
+    // Close our end of the pipe after the first chunk, as `head -c` would, while the CLI still has lines to write.
+    child.stdout.once("data", () => child.stdout.destroy());
+    const line = JSON.stringify({ id: "acme/m", pipeline_tag: "text-classification", tags: [] });
+    child.stdin.end(`${line}\n`.repeat(2000));
+    const code = await new Promise<number | null>((done) => child.on("close", done));
+    expect(stderr).toBe("");
+    expect(code).toBe(0);
   });
 
   it("user mistakes: a clear message, exit 2, never a stack trace", () => {
