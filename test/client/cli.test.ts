@@ -5,6 +5,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
 import { CHAT_ANSWER, FILE_BYTES, MODEL, PID } from "../fixtures/providers/cases.js";
+import { PROVIDER_IDS } from "../../src/inference/index.js";
 import { mappingRoute, reply, replyBytes, replySse, useServer } from "./fake-server.js";
 
 const server = useServer({ beforeAll, afterAll, beforeEach });
@@ -172,7 +173,7 @@ it("image-text-to-image without --input: the prompt alone, as a parameter", asyn
 it.each([
   [
     ["chat", "--model", MODEL, "--provider", "nope", "--input", "x"],
-    /^hubkit infer: unknown provider "nope"; known: auto, baseten, black-forest-labs, /,
+    new RegExp(`^hubkit infer: unknown provider "nope"; known: auto, ${PROVIDER_IDS.join(", ")}$`),
   ],
   [
     ["chat", "--model", "openai/gpt-4o", "--provider", "openai", "--input", "x"],
@@ -203,16 +204,35 @@ it.each([
   expect(r.stderr).not.toMatch(/\n\s+at /);
 });
 
-it("chat with no hub token: the auto-router's RoutingError as a user mistake (exit 2, no request)", async () => {
-  const r = await hubkit(["chat", "--model", MODEL, "--input", "Hi"], { HF_TOKEN: "" });
-  expect(r).toEqual({
-    code: 2,
-    stdout: "",
-    stderr:
-      'hubkit infer: Cannot select auto-router when using non-Hugging Face API key. Pass a Hugging Face token (hf_...) to let the router pick the provider, or name a provider ({provider: "groq"}) to call it with its own key.\n',
-  });
-  expect(server.received).toEqual([]);
-});
+it.each([
+  [
+    ["chat", "--model", MODEL, "--input", "Hi"],
+    { HF_TOKEN: "" },
+    "hubkit infer: the auto-router needs a Hugging Face token: export HF_TOKEN=hf_... (or name a provider with --provider and set its <PROVIDER>_API_KEY)\n",
+  ],
+  [
+    ["chat", "--model", MODEL, "--input", "Hi", "--provider", "together"],
+    { HF_TOKEN: "", TOGETHER_API_KEY: "" },
+    "hubkit infer: no token for together: export TOGETHER_API_KEY=... (its own key, sent to together directly) or HF_TOKEN=hf_... (billed through the hub)\n",
+  ],
+  [
+    ["text-to-image", "--model", MODEL, "--input", "a cat", "--output", "/no/such/dir/cat.png"],
+    {},
+    "hubkit infer: cannot write --output /no/such/dir/cat.png: no such folder /no/such/dir\n",
+  ],
+  [
+    ["text-to-image", "--model", MODEL, "--input", "a cat", "--output", "."],
+    {},
+    "hubkit infer: cannot write --output .: it is a folder\n",
+  ],
+])(
+  "checked before anything is sent: %j (exit 2, one line in shell terms, no request)",
+  async (args, env, message) => {
+    const r = await hubkit(args, env);
+    expect(r).toEqual({ code: 2, stdout: "", stderr: message });
+    expect(server.received).toEqual([]);
+  },
+);
 
 it("a provider error: one line, exit 1", async () => {
   server.on("POST", "/v1/chat/completions", (_r, res) =>

@@ -4,7 +4,8 @@
  * Token: <PROVIDER>_API_KEY (e.g. FAL_AI_API_KEY, sent directly to the provider) when --provider is given and it is set,
  * else HF_TOKEN. HF_ENDPOINT and HF_ROUTER_URL override the hub and router origins.
  */
-import { readFileSync, writeFileSync } from "node:fs";
+import { accessSync, constants, readFileSync, statSync, writeFileSync } from "node:fs";
+import { dirname, resolve } from "node:path";
 import {
   InferenceClient,
   InferenceClientError,
@@ -70,9 +71,8 @@ export async function run(argv: string[]): Promise<number> {
     throw new UsageError(`${task} returns a file: pass --output FILE`);
   if (values.stream && !io.streamMethod) throw new UsageError(`--stream works with ${STREAMING} only`);
 
-  const keyVariable =
-    provider && provider !== "auto" ? `${provider.toUpperCase().replace(/-/g, "_")}_API_KEY` : undefined;
-  const token = (keyVariable && process.env[keyVariable]) || process.env.HF_TOKEN || "";
+  if (values.output) checkWritable(values.output);
+  const token = routeToken(provider, task, values["endpoint-url"] !== undefined);
   const client = new InferenceClient(token, {
     provider: provider as "auto" | undefined,
     endpointUrl: values["endpoint-url"],
@@ -115,6 +115,53 @@ export async function run(argv: string[]): Promise<number> {
       return 1;
     }
     throw error;
+  }
+}
+
+/**
+ * The token for the route, from the environment; a route that cannot work with what is set is a usage error
+ * naming the variable to set, before anything is sent. An endpoint URL (a local server, say) needs no token.
+ */
+function routeToken(provider: string | undefined, task: string, toEndpoint: boolean): string {
+  const hubToken = process.env.HF_TOKEN ?? "";
+  if (toEndpoint) return hubToken;
+  if (!provider || provider === "auto") {
+    if (hubToken.startsWith("hf_")) return hubToken;
+    const route = task === CHAT ? "the auto-router" : "a provider picked by the hub";
+    throw new UsageError(
+      `${route} needs a Hugging Face token: export HF_TOKEN=hf_... (or name a provider with --provider and set its <PROVIDER>_API_KEY)`,
+    );
+  }
+  const keyVariable = `${provider.toUpperCase().replace(/-/g, "_")}_API_KEY`;
+  const token = process.env[keyVariable] || hubToken;
+  if (!token)
+    throw new UsageError(
+      `no token for ${provider}: export ${keyVariable}=... (its own key, sent to ${provider} directly) or HF_TOKEN=hf_... (billed through the hub)`,
+    );
+  return token;
+}
+
+/** The answer is paid for: make sure it can be written before asking for it. */
+function checkWritable(output: string): void {
+  const folder = dirname(resolve(output));
+  const problem = (() => {
+    if (isFolder(output)) return "it is a folder";
+    if (!isFolder(folder)) return `no such folder ${folder}`;
+    try {
+      accessSync(folder, constants.W_OK);
+      return undefined;
+    } catch {
+      return `folder ${folder} is not writable`;
+    }
+  })();
+  if (problem) throw new UsageError(`cannot write --output ${output}: ${problem}`);
+}
+
+function isFolder(path: string): boolean {
+  try {
+    return statSync(path).isDirectory();
+  } catch {
+    return false;
   }
 }
 
