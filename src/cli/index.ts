@@ -42,7 +42,10 @@ async function main(argv: string[]): Promise<number> {
       const { summary } = (await import(file)) as Command;
       lines.push(`  ${cmd.padEnd(16)}${summary}`);
     }
-    lines.push("", "Run `hubkit <command> --help` for a command's options, `hubkit --version` for the version.");
+    lines.push(
+      "",
+      "Run `hubkit <command> --help` for a command's options, `hubkit --version` for the version.",
+    );
     console.log(lines.join("\n"));
     return name ? 0 : 2;
   }

@@ -63,7 +63,9 @@ describe("hubkit", () => {
   });
 
   it("--version prints the package's version and exits 0", async () => {
-    const { version } = JSON.parse(readFileSync(join(projectRoot, "package.json"), "utf8")) as { version: string };
+    const { version } = JSON.parse(readFileSync(join(projectRoot, "package.json"), "utf8")) as {
+      version: string;
+    };
     expect(await hubkit(["--version"])).toEqual({ code: 0, stdout: `${version}\n`, stderr: "" });
   });
 

@@ -1,0 +1,210 @@
+/**
+ * hubkit as a user gets it: built, packed with `npm pack`, installed (offline, from npm's cache) into a fresh
+ * project, then required from CommonJS, imported from an ES module, compiled by TypeScript in both module systems,
+ * bundled for the browser, and run as the `hubkit` command. The README's TypeScript examples are type-checked there
+ * too, against the installed package.
+ */
+import { spawn } from "node:child_process";
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createServer, type Server } from "node:http";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { bundleSize } from "../../bench/harness.js";
+
+const root = resolve(fileURLToPath(import.meta.url), "../../..");
+const tsc = join(root, "node_modules/typescript/bin/tsc");
+const work = mkdtempSync(join(tmpdir(), "hubkit-package-"));
+const app = join(work, "app");
+const { version } = JSON.parse(readFileSync(join(root, "package.json"), "utf8")) as { version: string };
+
+interface Run {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+function run(command: string, args: string[], cwd: string): Promise<Run> {
+  return new Promise((done, fail) => {
+    const child = spawn(command, args, {
+      cwd,
+      env: { ...process.env, npm_config_loglevel: "error", npm_config_update_notifier: "false" },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let stdout = "";
+    let stderr = "";
+    child.stdout.setEncoding("utf8").on("data", (c: string) => (stdout += c));
+    child.stderr.setEncoding("utf8").on("data", (c: string) => (stderr += c));
+    child.on("error", fail);
+    child.on("close", (code) => done({ code, stdout, stderr }));
+  });
+}
+
+async function succeed(command: string, args: string[], cwd: string): Promise<string> {
+  const r = await run(command, args, cwd);
+  if (r.code !== 0) throw new Error(`${command} ${args.join(" ")} exited ${r.code}:\n${r.stdout}${r.stderr}`);
+  return r.stdout;
+}
+
+/** Builds dist/ into a copy of the package's shipped files and packs it: the tarball a user installs. */
+async function packTarball(): Promise<string> {
+  const pkg = join(work, "pkg");
+  mkdirSync(pkg);
+  await succeed(process.execPath, [tsc, "-p", "tsconfig.build.json", "--outDir", join(pkg, "dist")], root);
+  for (const file of ["package.json", "README.md", "LICENSE", "bin"])
+    cpSync(join(root, file), join(pkg, file), { recursive: true });
+  await succeed("npm", ["pack", "--pack-destination", work], pkg);
+  return join(
+    work,
+    readdirSync(work).find((f) => f.endsWith(".tgz"))!,
+  );
+}
+
+function writeFiles(dir: string, files: Record<string, string>): void {
+  mkdirSync(dir, { recursive: true });
+  for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, name), text);
+}
+
+/** A loopback endpoint answering a text-classification call, so the installed package makes a real request. */
+let server: Server;
+let endpoint: string;
+
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    req.resume().on("end", () => {
+      res.setHeader("content-type", "application/json");
+      res.end(JSON.stringify([[{ label: "POSITIVE", score: 0.98 }]]));
+    });
+  });
+  await new Promise<void>((listening) => server.listen(0, "127.0.0.1", listening));
+  endpoint = `http://127.0.0.1:${(server.address() as { port: number }).port}/classify`;
+  const tarball = await packTarball();
+  writeFiles(app, { "package.json": JSON.stringify({ name: "consumer", version: "1.0.0", private: true }) });
+  await succeed("npm", ["install", "--offline", "--no-audit", "--no-fund", tarball], app);
+}, 180_000);
+
+afterAll(() => {
+  server?.close();
+  rmSync(work, { recursive: true, force: true });
+});
+
+/** The same program for every module system: a real call over loopback, a snippet and a chat template. */
+const program = (load: string) => `${load}
+const client = new hubkit.InferenceClient("hf_test").endpoint(process.argv[2]);
+client.textClassification({ inputs: "I love it" }).then((labels) => {
+  const snippet = snippets.getInferenceSnippets({ id: "org/m", pipeline_tag: "fill-mask", tags: [] }, "hf-inference");
+  console.log(JSON.stringify({
+    labels,
+    oneClass: hubkit.InferenceClientError === inference.InferenceClientError,
+    snippetClients: snippet.map((s) => s.client).length > 0,
+    prompt: hubkit.applyChatTemplate("{{ messages[0].content }}!", { messages: [{ role: "user", content: "hi" }] }),
+  }));
+});
+`;
+const expected = {
+  labels: [{ label: "POSITIVE", score: 0.98 }],
+  oneClass: true,
+  snippetClients: true,
+  prompt: "hi!",
+};
+
+describe("the packed package, installed into a fresh project", () => {
+  it("works from CommonJS with require(), silently, one copy of each class across subpaths", async () => {
+    const load = `const hubkit = require("hubkit");
+const inference = require("hubkit/inference");
+const snippets = require("hubkit/snippets");`;
+    writeFiles(app, { "main.cjs": program(load) });
+    const r = await run(process.execPath, ["main.cjs", endpoint], app);
+    expect(r.stderr).toBe("");
+    expect(JSON.parse(r.stdout)).toEqual(expected);
+  });
+
+  it("works from an ES module", async () => {
+    const load = `import * as hubkit from "hubkit";
+import * as inference from "hubkit/inference";
+import * as snippets from "hubkit/snippets";`;
+    writeFiles(app, { "main.mjs": program(load) });
+    const r = await run(process.execPath, ["main.mjs", endpoint], app);
+    expect(r.stderr).toBe("");
+    expect(JSON.parse(r.stdout)).toEqual(expected);
+  });
+
+  it("compiles with TypeScript as CommonJS (module nodenext) and the compiled code runs", async () => {
+    const dir = join(app, "ts-cjs");
+    const options = { module: "nodenext", strict: true, outDir: "out", lib: ["es2022", "dom"], types: [] };
+    writeFiles(dir, {
+      "package.json": JSON.stringify({ type: "commonjs" }),
+      "tsconfig.json": JSON.stringify({ compilerOptions: options, files: ["main.ts"] }),
+      "main.ts": `import { InferenceClient, type InferenceClientError } from "hubkit";
+import { getInferenceSnippets } from "hubkit/snippets";
+const client: InferenceClient = new InferenceClient("hf_test");
+const failure: InferenceClientError | undefined = undefined;
+console.log(typeof client.chatCompletion, getInferenceSnippets({ id: "org/m", pipeline_tag: "fill-mask", tags: [] }, "hf-inference").length > 0, failure);
+`,
+    });
+    await succeed(process.execPath, [tsc, "-p", "."], dir);
+    expect(readFileSync(join(dir, "out/main.js"), "utf8")).toContain('require("hubkit")');
+    const r = await run(process.execPath, ["out/main.js"], dir);
+    expect(r).toEqual({ code: 0, stdout: "function true undefined\n", stderr: "" });
+  });
+
+  it("has types for moduleResolution node10 (no exports map support), main entry and subpaths", async () => {
+    const dir = join(app, "ts-node10");
+    const options = {
+      module: "commonjs",
+      moduleResolution: "node10",
+      strict: true,
+      noEmit: true,
+      lib: ["es2022", "dom"],
+      types: [],
+    };
+    writeFiles(dir, {
+      "tsconfig.json": JSON.stringify({ compilerOptions: options, files: ["main.ts"] }),
+      "main.ts": `import { applyChatTemplate } from "hubkit";
+import { InferenceClient } from "hubkit/inference";
+import { getInferenceSnippets } from "hubkit/snippets";
+const prompt: string = applyChatTemplate("x", { messages: [] });
+export { prompt, InferenceClient, getInferenceSnippets };
+`,
+    });
+    expect(await run(process.execPath, [tsc, "-p", "."], dir)).toEqual({ code: 0, stdout: "", stderr: "" });
+  });
+
+  it("type-checks the README's TypeScript examples against the installed package", async () => {
+    const dir = join(app, "readme");
+    const blocks = [...readFileSync(join(root, "README.md"), "utf8").matchAll(/^```ts\n([\s\S]*?)^```$/gm)]
+      .map((m) => m[1])
+      .filter((code) => /from "hubkit(\/\w+)?"/.test(code));
+    expect(blocks.length).toBeGreaterThan(0);
+    const files = Object.fromEntries(
+      blocks.map((code, i) => [`example-${i + 1}.mts`, `${code}\nexport {};\n`]),
+    );
+    const options = {
+      module: "nodenext",
+      target: "es2022",
+      strict: true,
+      noEmit: true,
+      noUnusedLocals: false,
+      typeRoots: [join(root, "node_modules/@types")],
+      types: ["node"],
+    };
+    writeFiles(dir, {
+      ...files,
+      "tsconfig.json": JSON.stringify({ compilerOptions: options, files: Object.keys(files) }),
+    });
+    expect(await run(process.execPath, [tsc, "-p", "."], dir)).toEqual({ code: 0, stdout: "", stderr: "" });
+  });
+
+  it("bundles InferenceClient from the main entry as small as from hubkit/inference, within the 20 KB budget", async () => {
+    const fromMain = await bundleSize(`export { InferenceClient } from "hubkit";`, app);
+    const fromSubpath = await bundleSize(`export { InferenceClient } from "hubkit/inference";`, app);
+    expect(fromMain.bytes).toBeLessThanOrEqual(20 * 1024);
+    expect(fromMain.bytes).toBeLessThanOrEqual(fromSubpath.bytes + 64);
+  });
+
+  it("runs as the hubkit command: --version prints the package's version", async () => {
+    const r = await run(join(app, "node_modules/.bin/hubkit"), ["--version"], app);
+    expect(r).toEqual({ code: 0, stdout: `${version}\n`, stderr: "" });
+  });
+});
