@@ -1,5 +1,6 @@
 import type { InferenceSnippetTask } from "../../src/snippets/types.js";
 import type { Catalogue, TaskFile } from "../catalogue-types.js";
+import { defaultMethodName } from "../../src/tasks/method-name.js";
 import { defined, header, literal, type EmittedFile } from "./common.js";
 
 /** Per task with inference snippets: template name, hub client methods, example call, default chat messages. */
@@ -51,9 +52,14 @@ export function emitTaskClients({ tasks }: Catalogue): EmittedFile {
   const clients = tasks.filter(({ data }) => data.client).map(({ data }) => [data.id, data.client!] as const);
   const entries = Object.fromEntries(clients.map(([id, client]) => [id, defined(client)]));
   const calls = Object.fromEntries(
-    clients.map(([id, { method, outputType, legacyData }]) => [
+    clients.map(([id, { method, input, outputType, legacyData }]) => [
       id,
-      defined({ method, outputType, legacyData }),
+      defined({
+        method: method === defaultMethodName(id) ? undefined : method,
+        input,
+        outputType,
+        legacyData,
+      }),
     ]),
   );
   const content = `${header("catalogue/tasks/*.yaml (client)")}

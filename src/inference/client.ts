@@ -13,6 +13,7 @@ import {
   checkAutoRouterToken,
 } from "./auto-router.js";
 import { readBinaries } from "./binary.js";
+import { checkCallArguments, checkClientArguments, checkEndpointUrl } from "./call-checks.js";
 import { InferenceClientInputError, InferenceClientProviderApiError } from "./errors.js";
 import { callTransport, DEFAULT_STREAM_IDLE_TIMEOUT_MS, flowContext, type Prepared } from "./context.js";
 import { apiError, exchange, openEventStream, readAnswer, requestRecord, type Transport } from "./http.js";
@@ -43,6 +44,7 @@ export class InferenceClient extends TaskMethods {
     private readonly defaultOptions: InferenceOptions = {},
   ) {
     super();
+    checkClientArguments(accessToken, defaultOptions);
   }
 
   /** A client whose every call goes to `endpointUrl` (same token and options). */
@@ -87,7 +89,7 @@ export class InferenceClient extends TaskMethods {
     raw = false,
     autoRouter = false,
   ): Promise<unknown> {
-    const { options, transport } = this.begin(args, callOptions);
+    const { options, transport } = this.begin(task, args, callOptions, !raw);
     try {
       const p = await this.prepare(task, args, options, false, autoRouter, transport);
       let value = await exchange(p.request, p.transport, "request", async (res) => {
@@ -121,7 +123,7 @@ export class InferenceClient extends TaskMethods {
     callOptions: InferenceOptions | undefined,
     autoRouter = false,
   ): Promise<StreamSource> {
-    const { options, transport } = this.begin(args, callOptions);
+    const { options, transport } = this.begin(task, args, callOptions, task !== CUSTOM_TASK);
     const connection = new AbortController();
     const close = (reason?: unknown) => {
       connection.abort(reason);
@@ -158,8 +160,13 @@ export class InferenceClient extends TaskMethods {
     }
   }
 
-  /** The call's options and transport; its clock (deadline, progress times) starts here. */
-  private begin(args: Args, callOptions: InferenceOptions | undefined) {
+  /**
+   * The call's options and transport; its clock (deadline, progress times) starts here. A task method's
+   * arguments are checked first (request() passes its fields as given).
+   */
+  private begin(task: string, args: Args, callOptions: InferenceOptions | undefined, taskMethod: boolean) {
+    checkCallArguments(taskMethod ? task : CUSTOM_TASK, args);
+    checkEndpointUrl(callOptions?.endpointUrl);
     const options: InferenceOptions = { ...this.defaultOptions, ...callOptions };
     const provider = args.provider ?? options.provider ?? "auto";
     return { options, transport: callTransport(options, args.accessToken ?? this.accessToken, provider) };

@@ -4,16 +4,18 @@
  */
 import { TASK_CALLS } from "../generated/task-clients.gen.js";
 import { CHAT, CHAT_CLIENT } from "../tasks/chat.js";
+import { defaultMethodName } from "../tasks/method-name.js";
 import type { TaskCall } from "../tasks/types.js";
 
-const CALLS: Readonly<Record<string, TaskCall>> = { [CHAT]: CHAT_CLIENT, ...TASK_CALLS };
+/** The client block of every task it calls, chat included. */
+export const CALLS: Readonly<Record<string, TaskCall>> = { [CHAT]: CHAT_CLIENT, ...TASK_CALLS };
 
 const tasksWhere = (has: (call: TaskCall) => unknown): ReadonlySet<string> =>
   new Set(Object.keys(CALLS).filter((task) => has(CALLS[task])));
 
 /** Which InferenceClient method serves each task: used to point callers at the right method in errors. */
 export const METHOD_OF_TASK: Readonly<Record<string, string>> = Object.fromEntries(
-  Object.entries(CALLS).map(([task, { method }]) => [task, method]),
+  Object.entries(CALLS).map(([task, { method }]) => [task, method ?? defaultMethodName(task)]),
 );
 
 /** Tasks whose method honours the outputType option (and may return a URL, a data: URL or the JSON answer). */

@@ -144,25 +144,12 @@ export function resolveProviderId({ provider, task, model, mapping, options }: R
   );
 }
 
-/** The task path with {model} and {providerId} filled in (taken as they are: no "$" patterns, no regex per call). */
+/** The task path with {model} and {providerId} filled in (a function replacement: no "$" patterns in ids). */
 function fillPath(path: string, model: string, providerId: string): string {
-  return fill1(fill1(path, "{model}", model), "{providerId}", providerId);
+  return path.replaceAll("{model}", () => model).replaceAll("{providerId}", () => providerId);
 }
 
-function withoutLeadingSlashes(path: string): string {
-  let start = 0;
-  while (path.charCodeAt(start) === 47 /* "/" */) start++;
-  return start ? path.slice(start) : path;
-}
-
-function fill1(text: string, placeholder: string, value: string): string {
-  let at = text.indexOf(placeholder);
-  while (at >= 0) {
-    text = text.slice(0, at) + value + text.slice(at + placeholder.length);
-    at = text.indexOf(placeholder, at + value.length);
-  }
-  return text;
-}
+const withoutLeadingSlashes = (path: string): string => path.replace(/^\/+/, "");
 
 /**
  * A dedicated endpoint's URL for a task with an `endpointPath` such as /v1/chat/completions: trimmed, without

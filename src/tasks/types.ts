@@ -26,8 +26,14 @@ export interface TaskClient {
   legacyData?: boolean;
 }
 
-/** What InferenceClient reads of a task's client block. */
-export type TaskCall = Pick<TaskClient, "method" | "outputType" | "legacyData">;
+/**
+ * What InferenceClient reads of a task's client block (chat's input is its messages). `method` is left out when
+ * it is the task's default method name (src/tasks/method-name.ts), which keeps the table small in client bundles.
+ */
+export type TaskCall = Pick<TaskClient, "outputType" | "legacyData"> & {
+  method?: string;
+  input: TaskClient["input"] | "messages";
+};
 
 export interface PipelineData<Modality extends string = string> {
   name: string;

@@ -1,0 +1,119 @@
+/**
+ * Mistakes TypeScript would catch, made from plain JavaScript: each is an InputError that names the field and
+ * what was expected, thrown before anything reaches the (loopback) server. Calls the upstream accepts in plain JS
+ * (extra fields, the legacy `data` form, request() with fields as given) still go through.
+ */
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { InferenceClient, InferenceClientInputError } from "../../src/inference/index.js";
+import { CHAT_ANSWER, MODEL } from "../fixtures/providers/cases.js";
+import { caught } from "./caught.js";
+import { reply, useServer } from "./fake-server.js";
+
+const server = useServer({ beforeAll, afterAll, beforeEach });
+/** The client as a plain-JS caller sees it: no types to stop a wrong argument. */
+type Loose = Record<string, (...args: unknown[]) => Promise<unknown>>;
+const loose = (client: InferenceClient) => client as unknown as Loose;
+const client = () => new InferenceClient("hf_token", { fetch: server.fetch, routerUrl: server.origin });
+const construct = (...args: unknown[]) =>
+  new (InferenceClient as unknown as new (...a: unknown[]) => InferenceClient)(...args);
+
+describe("refused before any request, with the field and what was expected", () => {
+  it.each([
+    [
+      "an options object as the token",
+      () => construct({ accessToken: "hf_token" }),
+      "accessToken (the first argument of new InferenceClient) must be a string, got object",
+    ],
+    [
+      "options that are not an object",
+      () => construct("hf_token", "together"),
+      'options must be an object, got "together"',
+    ],
+    [
+      "a constructor endpointUrl without its scheme",
+      () => construct("hf_token", { endpointUrl: "127.0.0.1:8765/v1" }),
+      'endpointUrl must be an absolute http(s) URL, got "127.0.0.1:8765/v1"',
+    ],
+  ])("%s", (_name, make, message) => {
+    expect(make).toThrow(InferenceClientInputError);
+    expect(make).toThrow(message);
+  });
+
+  it.each([
+    ["chatCompletion with no arguments", "chatCompletion", [], "args must be an object, got undefined"],
+    [
+      "an empty model id",
+      "chatCompletion",
+      [{ model: "", messages: [{ role: "user", content: "Hi" }] }],
+      'model must be an id such as "org/name", got ""',
+    ],
+    [
+      "a model id with a space",
+      "textClassification",
+      [{ model: "org/my model", inputs: "x", provider: "hf-inference" }],
+      'model must be an id such as "org/name", got "org/my model"',
+    ],
+    [
+      "chat without messages",
+      "chatCompletion",
+      [{ model: MODEL }],
+      "messages must be a list of messages, got undefined",
+    ],
+    [
+      "chat messages as a string",
+      "chatCompletionStream",
+      [{ model: MODEL, messages: "Hi" }],
+      'messages must be a list of messages, got "Hi"',
+    ],
+    [
+      "a text task without inputs",
+      "textToImage",
+      [{ model: MODEL, provider: "fal-ai" }],
+      "inputs is required",
+    ],
+    [
+      "a call's endpointUrl without its scheme",
+      "textClassification",
+      [{ inputs: "x", endpointUrl: "localhost:8080" }],
+      'endpointUrl must be an absolute http(s) URL, got "localhost:8080"',
+    ],
+    [
+      "a per-call options endpointUrl that is relative",
+      "textClassification",
+      [{ inputs: "x" }, { endpointUrl: "/v1/classify" }],
+      'endpointUrl must be an absolute http(s) URL, got "/v1/classify"',
+    ],
+  ])("%s", async (_name, method, args, message) => {
+    const error = await caught(
+      (async () => {
+        const result = loose(client())[method](...args);
+        // A stream reports its failure when it is opened.
+        if (Symbol.asyncIterator in (result as object))
+          for await (const _ of result as AsyncIterable<unknown>);
+        return result;
+      })(),
+    );
+    expect(error).toBeInstanceOf(InferenceClientInputError);
+    expect(error.message).toBe(message);
+    expect(server.received).toEqual([]);
+  });
+});
+
+describe("what plain JS may still do", () => {
+  it("extra fields reach the provider as given", async () => {
+    server.on("POST", "/v1/chat/completions", (_r, res) => reply(res, 200, CHAT_ANSWER));
+    await client().chatCompletion({
+      model: MODEL,
+      messages: [{ role: "user", content: "Hi" }],
+      provider_specific_flag: true,
+    } as Parameters<InferenceClient["chatCompletion"]>[0]);
+    expect(server.received[0].json).toMatchObject({ provider_specific_flag: true });
+  });
+
+  it("request() posts fields as given to an endpoint, with no inputs", async () => {
+    server.on("POST", "/custom", (_r, res) => reply(res, 200, { ok: true }));
+    const answer = await client().request({ anything: 1 }, { endpointUrl: `${server.origin}/custom` });
+    expect(answer).toEqual({ ok: true });
+    expect(server.received[0].json).toEqual({ anything: 1 });
+  });
+});
