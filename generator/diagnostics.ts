@@ -1,3 +1,5 @@
+export { closest } from "../src/did-you-mean.js";
+
 /** A problem found in a catalogue or template file, printed as `path:line:col  error  message  [rule]`. */
 export interface Diagnostic {
   /** Path relative to the project root, with forward slashes. */
@@ -35,31 +37,4 @@ export class CatalogueError extends Error {
     );
     this.name = "CatalogueError";
   }
-}
-
-/** The closest of `known` to `word` by edit distance, when it is close enough to be a likely typo. */
-export function closest(word: string, known: Iterable<string>): string | undefined {
-  let best: string | undefined;
-  let bestDistance = Math.max(2, Math.floor(word.length / 3)) + 1;
-  for (const candidate of known) {
-    const d = editDistance(word, candidate);
-    if (d < bestDistance) [best, bestDistance] = [candidate, d];
-  }
-  return best;
-}
-
-function editDistance(a: string, b: string): number {
-  let previous = Array.from({ length: b.length + 1 }, (_, i) => i);
-  for (let i = 1; i <= a.length; i++) {
-    const current = [i];
-    for (let j = 1; j <= b.length; j++) {
-      current[j] = Math.min(
-        previous[j] + 1,
-        current[j - 1] + 1,
-        previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1),
-      );
-    }
-    previous = current;
-  }
-  return previous[b.length];
 }

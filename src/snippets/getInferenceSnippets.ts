@@ -5,6 +5,9 @@
  */
 import { INFERENCE_TEMPLATES } from "../generated/inference-templates.gen.js";
 import { INFERENCE_SNIPPET_TASKS } from "../generated/inference-tasks.gen.js";
+import { PIPELINE_TYPES } from "../generated/pipelines.gen.js";
+import { PROVIDER_IDS } from "../generated/providers.gen.js";
+import { didYouMean } from "../did-you-mean.js";
 import { InferenceClientInputError } from "../inference/errors.js";
 import { CHAT } from "../inference/request.js";
 import { isChatModel } from "./inputs.js";
@@ -65,13 +68,27 @@ export function checkIds(modelId: unknown, provider: unknown): void {
   checkProvider(provider);
 }
 
+const KNOWN_PROVIDERS: readonly string[] = ["auto", ...PROVIDER_IDS];
+
 function checkProvider(provider: unknown): void {
   if (typeof provider !== "string" || !PROVIDER_ID.test(provider)) {
     throw new InferenceClientInputError(
       `Invalid provider ${JSON.stringify(provider)}: expected "auto" or a provider id such as "hf-inference"`,
     );
   }
+  if (!KNOWN_PROVIDERS.includes(provider)) throw unknownName("provider", provider, KNOWN_PROVIDERS);
 }
+
+/** A pipeline tag the catalogue does not know is a mistake; a known one without snippets (graph-ml) has none. */
+function checkPipelineTag({ pipeline_tag }: ModelDataMinimal): void {
+  if (pipeline_tag !== undefined && !(PIPELINE_TYPES as readonly string[]).includes(pipeline_tag))
+    throw unknownName("task", pipeline_tag, PIPELINE_TYPES);
+}
+
+const unknownName = (what: string, name: string, known: readonly string[]) =>
+  new InferenceClientInputError(
+    `Unknown ${what} "${name}"${didYouMean(name, known)}; known: ${known.join(", ")}`,
+  );
 
 /**
  * Which template a model uses, and the task its requests are for ("conversational" for chat models). A task
@@ -114,6 +131,7 @@ export function renderInferenceSnippets(
   opts: InferenceSnippetOptions = {},
 ): InferenceSnippet[] {
   checkIds(model?.id, provider);
+  checkPipelineTag(model);
   [provider, opts] = directTarget(provider, inferenceProviderMapping, opts);
   const selected = snippetTemplate(model, opts);
   if (!selected) return [];
@@ -147,6 +165,7 @@ export function getInferenceSnippet(
   opts: InferenceSnippetOptions = {},
 ): InferenceSnippet {
   checkIds(model?.id, provider);
+  checkPipelineTag(model);
   [provider, opts] = directTarget(provider, inferenceProviderMapping, opts);
   const selected = snippetTemplate(model, opts);
   const template = selected?.template ?? model.pipeline_tag ?? "(no pipeline tag)";

@@ -93,6 +93,8 @@ describe("hubkit snippets", () => {
       ["--model", "a/b", "--task", "fill-mask", "--lang", "python", "--client", "openai"],
       ["--model", "a/b", "--task", "fill-mask", "--bogus"],
       ["--batch", "--model", "a/b"],
+      ["--model", "a/b", "--task", "fill-mask", "--provider", "fal"],
+      ["--model", "a/b", "--task", "fill-mas"],
     ]) {
       const r = cli(args);
       expect(r.code, args.join(" ")).toBe(2);
@@ -102,5 +104,8 @@ describe("hubkit snippets", () => {
     expect(
       cli(["--model", "a/b", "--task", "fill-mask", "--lang", "python", "--client", "openai"]).err,
     ).toContain("Template not found: python/openai/basic");
+    expect(cli(["--model", "a/b", "--task", "text-to-image", "--provider", "fal"]).err).toMatch(
+      /^hubkit snippets: Unknown provider "fal" \(did you mean "fal-ai"\?\); known: auto, /,
+    );
   });
 });

@@ -8,6 +8,8 @@ import {
   getModelInputSnippet,
   NO_INPUT_EXAMPLE,
 } from "../../src/snippets/index.js";
+import { PIPELINE_TYPES } from "../../src/generated/pipelines.gen.js";
+import { PROVIDER_IDS } from "../../src/generated/providers.gen.js";
 import { fullMatrix, mappingFor, modelFor } from "./matrix.js";
 
 const clients = (list: { language: string; client: string }[]) =>
@@ -216,9 +218,24 @@ describe("selection", () => {
     );
   });
 
-  it("an unknown pipeline tag, or none: nothing", () => {
+  it("a known pipeline tag without snippets, or none: nothing", () => {
     expect(getInferenceSnippets({ id: "a/b", pipeline_tag: "graph-ml" }, "hf-inference")).toEqual([]);
     expect(getInferenceSnippets({ id: "a/b" }, "hf-inference")).toEqual([]);
+  });
+
+  it("an unknown provider or task is an InputError with a suggestion and the known names", () => {
+    const t2i = modelFor("text-to-image");
+    expect(() => getInferenceSnippets(t2i, "fal")).toThrow(
+      new RegExp(
+        `^Unknown provider "fal" \\(did you mean "fal-ai"\\?\\); known: auto, ${PROVIDER_IDS.join(", ")}$`,
+      ),
+    );
+    expect(() => getInferenceSnippets({ ...t2i, pipeline_tag: "text-to-imag" }, "fal-ai")).toThrow(
+      new RegExp(
+        `^Unknown task "text-to-imag" \\(did you mean "text-to-image"\\?\\); known: ${PIPELINE_TYPES.join(", ")}$`,
+      ),
+    );
+    expect(() => getInferenceSnippet("sh", "curl", t2i, "fal")).toThrow(InferenceClientInputError);
   });
 
   it("asking a client explicitly for a template it lacks: 'Template not found' naming language, client and template", () => {
