@@ -168,6 +168,9 @@ export class InferenceClient extends TaskMethods {
     checkCallArguments(taskMethod ? task : CUSTOM_TASK, args);
     checkEndpointUrl(callOptions?.endpointUrl);
     const options: InferenceOptions = { ...this.defaultOptions, ...callOptions };
+    // Headers layer: a call's own headers add to the client's (and override one of the same name).
+    if (this.defaultOptions.headers && callOptions?.headers)
+      options.headers = { ...this.defaultOptions.headers, ...callOptions.headers };
     const provider = args.provider ?? options.provider ?? "auto";
     return { options, transport: callTransport(options, args.accessToken ?? this.accessToken, provider) };
   }

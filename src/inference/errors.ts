@@ -68,6 +68,17 @@ export class InferenceClientProviderOutputError extends InferenceClientError {
   }
 }
 
+/**
+ * The network failed: the provider could not be reached, or the connection dropped before or while the answer was
+ * read. Retried where safe before it is thrown; `cause` holds the runtime's own error.
+ */
+export class InferenceClientConnectionError extends InferenceClientError {
+  constructor(message: string, options?: ErrorOptions) {
+    super(message, options);
+    this.name = "ConnectionError";
+  }
+}
+
 /** The option whose limit a timeout error reports. */
 export type TimeoutOption = "timeout" | "deadline" | "pollTimeout" | "streamIdleTimeout";
 

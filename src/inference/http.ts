@@ -5,7 +5,7 @@
 import { Binary } from "./binary.js";
 import { sleep, type CallState, type CallStep } from "./call.js";
 import {
-  InferenceClientError,
+  InferenceClientConnectionError,
   InferenceClientHubApiError,
   InferenceClientProviderApiError,
   InferenceClientProviderOutputError,
@@ -58,7 +58,7 @@ const isJson = (body: BuiltRequest["body"]): body is Record<string, unknown> =>
 
 /**
  * Sends `req` (retrying as allowed) and reads the final answer, whatever its status, with `read`; the timeout
- * covers both. A connection cut while reading becomes a ProviderOutputError naming the request.
+ * covers both. A connection cut while reading becomes a ConnectionError naming the request.
  */
 export async function exchange<T>(
   req: BuiltRequest,
@@ -73,11 +73,12 @@ export async function exchange<T>(
     if (signal?.aborted) throw signal.reason;
     // fetch reports a body cut off by the network as TypeError("terminated"); anything else is not ours to rename.
     if (!(error instanceof TypeError && error.message === "terminated")) throw error;
-    throw new InferenceClientProviderOutputError(
+    throw new InferenceClientConnectionError(
       scrub(
         `The connection was cut while reading the answer to ${req.method} ${req.url} (${detailOf(error)})`,
         t.secret,
       ),
+      { cause: error },
     );
   } finally {
     release();
@@ -132,7 +133,7 @@ async function attempt(
     } catch (error) {
       release();
       if (signal?.aborted) throw signal.reason;
-      const failure = new InferenceClientError(
+      const failure = new InferenceClientConnectionError(
         scrub(
           `${connectionFailure(error)} ${new URL(req.url).origin} (${detailOf(error)}); check the network or the URL`,
           t.secret,

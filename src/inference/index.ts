@@ -14,6 +14,7 @@ export { buildAutoRouterRequest, type AutoRouterInput } from "./auto-router.js";
 export { Binary, readBinaries } from "./binary.js";
 export { Multipart, type MultipartPart } from "./multipart.js";
 export {
+  InferenceClientConnectionError,
   InferenceClientError,
   InferenceClientHubApiError,
   InferenceClientInputError,

@@ -7,9 +7,9 @@ import type { ServerResponse } from "node:http";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import {
   InferenceClient,
+  InferenceClientConnectionError,
   InferenceClientError,
   InferenceClientProviderApiError,
-  InferenceClientProviderOutputError,
   InferenceClientTimeoutError,
   type InferenceOptions,
   type InferenceProgress,
@@ -163,24 +163,25 @@ describe("502, 504 and connection failures: retried for GET only, never a POST t
   it("a connection reset before the answer: the POST is not sent again", async () => {
     server.on("POST", HF, (_req, res) => resetSocket(res));
     const error = await caught(classify());
-    expect(error.constructor).toBe(InferenceClientError);
+    expect(error.constructor).toBe(InferenceClientConnectionError);
+    expect(error).toBeInstanceOf(InferenceClientError);
     expect(error.message).toBe(
       "Lost the connection before any answer from https://router.huggingface.co (UND_ERR_SOCKET); check the network or the URL",
     );
     expect(server.at(HF)).toHaveLength(1);
   });
 
-  it("a connection cut in the middle of the body is not retried, even for a GET: ProviderOutputError", async () => {
+  it("a connection cut in the middle of the body is not retried, even for a GET: ConnectionError", async () => {
     server.on("POST", HF, (_req, res) => cutMidBody(res));
     const post = await caught(classify());
-    expect(post).toBeInstanceOf(InferenceClientProviderOutputError);
+    expect(post.constructor).toBe(InferenceClientConnectionError);
     expect(post.message).toBe(
       `The connection was cut while reading the answer to POST https://router.huggingface.co${HF} (UND_ERR_SOCKET)`,
     );
     expect(server.at(HF)).toHaveLength(1);
     falQueue((_req, res) => cutMidBody(res));
     const get = await caught(video());
-    expect(get).toBeInstanceOf(InferenceClientProviderOutputError);
+    expect(get.constructor).toBe(InferenceClientConnectionError);
     expect(server.at(STATUS)).toHaveLength(1);
   });
 

@@ -8,6 +8,29 @@ const server = useServer({ beforeAll, afterAll, beforeEach });
 const client = (token = "hf_tok", options = {}) =>
   new InferenceClient(token, { fetch: server.fetch, ...options });
 
+describe("headers in layers", () => {
+  it("a call's headers add to the client's; the same name (any case) overrides; null removes", async () => {
+    mappingRoute(server, MODEL, { "hf-inference": { providerId: MODEL, task: "text-classification" } });
+    server.on("POST", `/hf-inference/models/${MODEL}`, (_r, res) =>
+      reply(res, 200, [[{ label: "A", score: 1 }]]),
+    );
+    const teamClient = client("hf_tok", {
+      provider: "hf-inference",
+      headers: { "X-Team": "search", "X-Trace": "client", "X-Drop": "1" },
+    });
+    await teamClient.textClassification(
+      { model: MODEL, inputs: "x" },
+      { headers: { "x-trace": "call", "X-Drop": null, "X-Call": "yes" } },
+    );
+    await teamClient.textClassification({ model: MODEL, inputs: "x" });
+    const [withCallHeaders, clientOnly] = server.at(`/hf-inference/models/${MODEL}`).map((r) => r.headers);
+    expect(withCallHeaders).toMatchObject({ "x-team": "search", "x-trace": "call", "x-call": "yes" });
+    expect(withCallHeaders).not.toHaveProperty("x-drop");
+    expect(clientOnly).toMatchObject({ "x-team": "search", "x-trace": "client", "x-drop": "1" });
+    expect(clientOnly).not.toHaveProperty("x-call");
+  });
+});
+
 describe("request hooks and LoRA adapters", () => {
   it("replicate: a versioned provider id goes to /v1/predictions with the version", async () => {
     mappingRoute(server, MODEL, { replicate: { providerId: "owner/name:abc123", task: "text-to-image" } });

@@ -33,6 +33,7 @@ const PUBLIC_API: [name: string, kind: Kind][] = [
   ["InferenceClientProviderApiError", "class"],
   ["InferenceClientProviderOutputError", "class"],
   ["InferenceClientRoutingError", "class"],
+  ["InferenceClientConnectionError", "class"],
   ["buildRequest", "function"],
   ["buildAutoRouterRequest", "function"],
   // inference snippets
