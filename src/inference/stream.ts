@@ -1,11 +1,12 @@
 /**
  * Server-sent events (eventsource-parser): bytes -> events -> parsed JSON chunks, yielded as they arrive.
  * Generic: `data: [DONE]` ends the stream, `event: error` and `{"error": ...}` chunks become ProviderApiError,
- * bad JSON becomes ProviderOutputError, a body cut in the middle of an event is an error too. A silence longer
+ * bad JSON becomes ProviderOutputError, a body cut in the middle of an event a ConnectionError. A silence longer
  * than the idle timeout while waiting for data closes the connection with a TimeoutError.
  */
 import { createParser, type EventSourceMessage } from "eventsource-parser";
 import {
+  InferenceClientConnectionError,
   InferenceClientProviderApiError,
   InferenceClientProviderOutputError,
   InferenceClientTimeoutError,
@@ -53,14 +54,15 @@ export async function* readEvents<T>(opening: StreamSource | Promise<StreamSourc
         idle.reading(false);
       } catch (error) {
         if ((error as Error).name === "AbortError" || (error as Error).name === "TimeoutError") throw error;
-        throw new InferenceClientProviderOutputError(
+        throw new InferenceClientConnectionError(
           `The event stream from ${what} was cut after ${events} events: ${(error as Error).message}`,
+          { cause: error },
         );
       }
       if (chunk.done) {
         parser.feed(decoder.decode() + "\n\n");
         if (queue.length > 0) {
-          throw new InferenceClientProviderOutputError(
+          throw new InferenceClientConnectionError(
             `The event stream from ${what} ended in the middle of an event (after ${events} complete events): the connection was cut before the event's closing blank line.`,
           );
         }

@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
 import {
   InferenceClient,
+  InferenceClientConnectionError,
   InferenceClientProviderApiError,
   InferenceClientProviderOutputError,
 } from "../../src/inference/index.js";
@@ -110,7 +111,7 @@ it("raises a clear error when the stream ends in the middle of an event", async 
     for await (const c of client().chatCompletionStream({ model: MODEL, messages: MESSAGES })) seen.push(c);
   })().catch((e: unknown) => e);
   expect(seen).toHaveLength(1);
-  expect(error).toBeInstanceOf(InferenceClientProviderOutputError);
+  expect(error).toBeInstanceOf(InferenceClientConnectionError);
   expect((error as Error).message).toBe(
     "The event stream from Groq conversational API ended in the middle of an event (after 1 complete events): the connection was cut before the event's closing blank line.",
   );
@@ -122,7 +123,11 @@ it("raises a clear error when the connection drops mid-stream", async () => {
     res.write(`data: ${JSON.stringify(chunk("ok"))}\n\ndata: {"cho`);
     setTimeout(() => res.socket?.destroy(), 20);
   });
-  await expect(collect(client().chatCompletionStream({ model: MODEL, messages: MESSAGES }))).rejects.toThrow(
+  const error = await collect(client().chatCompletionStream({ model: MODEL, messages: MESSAGES })).catch(
+    (e: unknown) => e as Error,
+  );
+  expect(error).toBeInstanceOf(InferenceClientConnectionError);
+  expect((error as Error).message).toMatch(
     /^The event stream from Groq conversational API (was cut after 1 events|ended in the middle of an event)/,
   );
 });
