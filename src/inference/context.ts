@@ -74,7 +74,6 @@ export function callTransport(options: InferenceOptions, token: string, provider
     credentials: !token && options.includeCredentials ? "include" : undefined,
     secret: token || undefined,
     call,
-    signal: call.signal,
   };
 }
 

@@ -37,8 +37,6 @@ export interface Transport {
   secret?: string;
   /** The call: its signal (caller + deadline), its step, its progress callback. */
   call: CallState;
-  /** The same as `call.signal`: the caller's signal and the call's deadline. */
-  signal?: AbortSignal;
 }
 
 export function requestRecord(req: BuiltRequest, secret?: string): HttpRequestRecord {

@@ -145,7 +145,8 @@ export function renderInferenceSnippets(
   let ctx: CallContext | undefined;
   for (const { language, client, keys } of CLIENT_SLOTS) {
     if (!offered(client, provider, selected, model)) continue;
-    const render = templates[keys.get(selected.template) ?? `${language}/${client}/${selected.template}`];
+    // Every template name of the task table has its key (CLIENT_SLOTS).
+    const render = templates[keys.get(selected.template)!];
     if (!render) continue;
     ctx ??= callContext(model, provider, inferenceProviderMapping, opts, selected);
     const data = snippetData(client, ctx);

@@ -77,9 +77,6 @@ export const valueHelpers = {
     value === undefined || value === null || value === "" ? fallback : value,
 };
 
-export type OutputHelperName = keyof typeof outputHelpers;
-export type ValueHelperName = keyof typeof valueHelpers;
-
 /** A value as text inside a concat: undefined and null are empty. */
 export function text(value: unknown): string {
   return value === undefined || value === null ? "" : String(value);
@@ -116,4 +113,3 @@ export const runtime = {
   TemplateRenderError,
   NO_HASH,
 };
-export type TemplateRuntime = typeof runtime;
