@@ -9,6 +9,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { relative } from "node:path";
 import { compileTemplate, type KnownNames, type TemplateSource } from "./templating/compile.js";
 import type { Diagnostic } from "./diagnostics.js";
+import { templateFileInput } from "./templating/template-file.js";
 
 export interface CompiledTemplate {
   /** Key inside its group: "python/requests/basic" (inference) or "diffusers/lora" (libraries). */
@@ -45,7 +46,13 @@ export function loadTemplates(
   const diagnostics: Diagnostic[] = [];
   const dir = `${root}/templates`;
   const found = existsSync(dir) ? walk(dir).map((path) => relative(root, path).split("\\").join("/")) : [];
-  const sources: { group: "inference" | "libraries"; key: string; file: string; source: string }[] = [];
+  const sources: {
+    group: "inference" | "libraries";
+    key: string;
+    file: string;
+    source: string;
+    trimEnd: boolean;
+  }[] = [];
   for (const file of found.sort()) {
     const parts = file.split("/").slice(1);
     const place = PLACES.find(
@@ -66,18 +73,16 @@ export function loadTemplates(
       .slice(1)
       .join("/")
       .replace(/\.hbs$/, "");
-    const text = readFileSync(`${root}/${file}`, "utf8");
-    // A library snippet is the file's text without its final newline (files end with one; snippets do not).
-    const source = place.group === "libraries" ? text.replace(/\r?\n$/, "") : text;
+    const { source, trimEnd } = templateFileInput(file, readFileSync(`${root}/${file}`, "utf8"));
     if (place.group === "partials") templates.partials.set(key, { file, source });
-    else sources.push({ group: place.group as "inference" | "libraries", key, file, source });
+    else sources.push({ group: place.group as "inference" | "libraries", key, file, source, trimEnd });
   }
-  for (const { group, key, file, source } of sources) {
+  for (const { group, key, file, source, trimEnd } of sources) {
     const result = compileTemplate(
       { file, source },
       {
         partial: (name) => templates.partials.get(name),
-        trimEnd: group === "libraries",
+        trimEnd,
         ...(group === "libraries" ? specialise?.(key.split("/")[0]) : undefined),
       },
     );

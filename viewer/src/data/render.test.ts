@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { MODEL_SAMPLES } from "../../../src/generated/index.js";
 import { getLibrarySnippets } from "../../../src/index.js";
+import { TEMPLATE_SOURCES } from "./files.js";
 import { compile, inferenceSnippets, librarySnippets, templateKey } from "./render.js";
 import { parseTemplatePath } from "./templates.js";
 
@@ -32,6 +33,26 @@ describe("preview rendering uses the project's compiler and runtime", () => {
     });
     expect(seen.map((s) => s.content)).toEqual([`edited for "${sample.model.id}"`]);
     expect(getLibrarySnippets("3dtopia-xl", sample.model)).toEqual(original);
+  });
+
+  it("previewing an unedited library template gives the built snippets, for every template and sample", () => {
+    let pairs = 0;
+    for (const path of Object.keys(TEMPLATE_SOURCES).filter((p) => p.startsWith("templates/libraries/"))) {
+      const key = templateKey(parseTemplatePath(path))!;
+      const library = key.split("/")[0];
+      const preview = compile(path, TEMPLATE_SOURCES[path]);
+      if (!preview.ok) throw new Error(`${path} does not compile in the preview`);
+      for (const { model } of MODEL_SAMPLES.filter((s) => s.model.library_name === library)) {
+        const record = model as unknown as Record<string, unknown>;
+        const built = librarySnippets(library, record);
+        expect(
+          librarySnippets(library, record, { key, render: preview.render }),
+          `${path} on ${model.id}`,
+        ).toEqual(built);
+        pairs++;
+      }
+    }
+    expect(pairs).toBeGreaterThan(500);
   });
 
   it("an edited inference template takes the generated one's place for its client only", () => {

@@ -21,6 +21,7 @@ import {
   instantiate,
   type TemplateDiagnostic,
 } from "../../../generator/templating/compile.js";
+import { templateFileInput } from "../../../generator/templating/template-file.js";
 import { TEMPLATE_SOURCES } from "./files.js";
 import type { TemplateInfo } from "./templates.js";
 
@@ -85,10 +86,14 @@ export function partialLookup(name: string): { file: string; source: string } | 
 export type Compiled =
   { ok: true; render: (data: unknown) => string } | { ok: false; errors: TemplateDiagnostic[] };
 
-/** Compiles a template source as the generator does. */
+/** Compiles a template file's text as the generator does (templateFileInput: the same source and options). */
 export function compile(file: string, source: string): Compiled {
   try {
-    const result = compileTemplate({ file, source }, { partial: partialLookup });
+    const input = templateFileInput(file, source);
+    const result = compileTemplate(
+      { file, source: input.source },
+      { partial: partialLookup, trimEnd: input.trimEnd },
+    );
     return result.ok ? { ok: true, render: instantiate(result.code) } : { ok: false, errors: result.errors };
   } catch (e) {
     return {
