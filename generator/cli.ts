@@ -7,26 +7,34 @@ import { fileURLToPath } from "node:url";
 import { formatDiagnostic, sortDiagnostics } from "./diagnostics.js";
 import { generate } from "./generate.js";
 
-export function runGenerator(command: string, root: string): number {
+/** Where the command's lines go: the console by default; tests collect them to run the generator in process. */
+export interface Printer {
+  out: (line: string) => void;
+  err: (line: string) => void;
+}
+
+const CONSOLE: Printer = { out: (line) => console.log(line), err: (line) => console.error(line) };
+
+export function runGenerator(command: string, root: string, print: Printer = CONSOLE): number {
   if (command !== "generate" && command !== "validate") {
-    console.error(`usage: generator/cli.ts generate|validate   (got "${command ?? ""}")`);
+    print.err(`usage: generator/cli.ts generate|validate   (got "${command ?? ""}")`);
     return 2;
   }
   const started = performance.now();
   const result = generate({ root, write: command === "generate" });
   if (!result.ok) {
     const list = sortDiagnostics(result.diagnostics);
-    console.error(list.map(formatDiagnostic).join("\n"));
+    print.err(list.map(formatDiagnostic).join("\n"));
     const files = new Set(list.map((d) => d.file)).size;
-    console.error(
+    print.err(
       `\n${list.length} error${list.length === 1 ? "" : "s"} in ${files} file${files === 1 ? "" : "s"}; nothing was written.`,
     );
     return 1;
   }
   const ms = (performance.now() - started).toFixed(0);
-  if (command === "validate") console.log(`catalogue is valid (${ms} ms)`);
+  if (command === "validate") print.out(`catalogue is valid (${ms} ms)`);
   else
-    console.log(
+    print.out(
       `generated src/generated/ (${result.files.length} files, ${result.written ? "updated" : "unchanged"}, ${ms} ms)`,
     );
   return 0;

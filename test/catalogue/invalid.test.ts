@@ -3,8 +3,9 @@
  * break the CURRENT catalogue ({file, find, replace} on an existing file, or {file, create} for a new one), and
  * expected.err, the exact stderr of the generator.
  *
- * For each case: a temp copy of catalogue/ + schemas/ that was generated once (valid), the edits applied, then
- * `npx tsx generator/cli.ts generate --root <tmp>` as a real subprocess. It must exit 1, print exactly expected.err,
+ * For each case: a temp copy of catalogue/ + schemas/ that was generated once (valid), the edits applied, then the
+ * generator's command (`generator/cli.ts generate --root <tmp>`, run in this process: test/cli/cli.test.ts runs it
+ * as a subprocess). It must exit 1, print exactly expected.err,
  * and leave <tmp>/src/generated/ byte-for-byte as it was. A `find` text that is not in its file exactly once fails
  * the case with a message naming it: the catalogue changed under the case, which must then be updated.
  *
@@ -23,7 +24,7 @@ import {
 import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { applyCase, copyProject, hashTree, listFiles, projectRoot, runGenerator } from "./project.js";
+import { applyCase, copyProject, hashTree, listFiles, projectRoot, runGeneratorHere } from "./project.js";
 
 const casesDir = join(projectRoot, "test/catalogue/invalid");
 const EXPECTED = "expected.err";
@@ -44,7 +45,7 @@ const temps: string[] = [];
 beforeAll(async () => {
   base = copyProject("hubkit-invalid-base-");
   temps.push(base);
-  const result = await runGenerator("generate", base);
+  const result = runGeneratorHere("generate", base);
   expect(result.stderr).toBe("");
   expect(result.code).toBe(0);
   expect(listFiles(join(base, "src/generated")).length).toBeGreaterThan(0);
@@ -137,13 +138,13 @@ describe("case edits", () => {
   });
 });
 
-describe.concurrent("broken catalogue", () => {
+describe("broken catalogue", () => {
   it.each(cases)(
     "%s: exit 1, exact errors, src/generated/ untouched",
     async (name) => {
       const { root, generatedHash } = prepare(name);
 
-      const result = await runGenerator("generate", root);
+      const result = runGeneratorHere("generate", root);
 
       expect(result.stdout).toBe("");
       expect(result.code).toBe(1);
@@ -173,7 +174,7 @@ describe("validate", () => {
       temps.push(root);
       applyCase(join(casesDir, name), root);
 
-      const result = await runGenerator("validate", root);
+      const result = runGeneratorHere("validate", root);
 
       expect(result.code).toBe(1);
       expect(result.stdout).toBe("");
@@ -186,7 +187,7 @@ describe("validate", () => {
   it("accepts the project's own catalogue and writes nothing", async () => {
     const root = copyProject("hubkit-validate-ok-");
     temps.push(root);
-    const result = await runGenerator("validate", root);
+    const result = runGeneratorHere("validate", root);
     expect(result.stderr).toBe("");
     expect(result.code).toBe(0);
     expect(result.stdout).toMatch(/^catalogue is valid \(\d+ ms\)\n$/);
