@@ -22,6 +22,21 @@ interface GeneratorCli {
 
 const GENERATOR = join("generator", "cli.ts");
 
+/** The checkout around the current folder (or hubkit's own), with a module of its dev tooling loaded. */
+export async function loadFromCheckout<T>(
+  command: string,
+  module: string,
+): Promise<{ checkout: string; api: T } | undefined> {
+  const checkout = findCheckout(undefined);
+  if (!checkout) {
+    console.error(
+      `hubkit ${command}: no ${GENERATOR} found in ${process.cwd()} or its parents; run it inside a hubkit checkout`,
+    );
+    return undefined;
+  }
+  return { checkout, api: (await loadCheckoutModule(checkout, module)) as T };
+}
+
 /** Shared by `hubkit generate` and `hubkit validate`. */
 export async function runGeneratorCommand(command: "generate" | "validate", argv: string[]): Promise<number> {
   const usage = `hubkit ${command} [--root DIR]`;
@@ -52,7 +67,7 @@ export async function runGeneratorCommand(command: "generate" | "validate", argv
     console.error(`hubkit ${command}: ${root} has no catalogue/ folder`);
     return 1;
   }
-  const generator = await loadGenerator(checkout);
+  const generator = (await loadCheckoutModule(checkout, GENERATOR)) as GeneratorCli;
   return generator.runGenerator(command, root ?? checkout);
 }
 
@@ -68,10 +83,10 @@ function findCheckout(root: string | undefined): string | undefined {
   return candidates.find((dir) => existsSync(join(dir, GENERATOR)));
 }
 
-async function loadGenerator(checkout: string): Promise<GeneratorCli> {
-  const url = pathToFileURL(join(checkout, GENERATOR)).href;
+async function loadCheckoutModule(checkout: string, module: string): Promise<unknown> {
+  const url = pathToFileURL(join(checkout, module)).href;
   // Already running TypeScript through tsx (e.g. `npx tsx src/cli/index.ts`): a plain import works.
-  if (import.meta.url.endsWith(".ts")) return (await import(url)) as GeneratorCli;
+  if (import.meta.url.endsWith(".ts")) return import(url);
   // Running the built dist/ with plain node: load the .ts generator with the checkout's tsx (its ESM API: the
   // CommonJS one cannot load its own ESM half when required from an ES module).
   let api: string;
@@ -89,5 +104,5 @@ async function loadGenerator(checkout: string): Promise<GeneratorCli> {
   const { tsImport } = (await import(pathToFileURL(api).href)) as {
     tsImport(specifier: string, parent: string): Promise<unknown>;
   };
-  return (await tsImport(url, import.meta.url)) as GeneratorCli;
+  return tsImport(url, import.meta.url);
 }
