@@ -1,5 +1,6 @@
 /** Shared pieces for `npm run bench`: rows, timing, bundle sizes. */
 import { build } from "esbuild";
+import { join, resolve } from "node:path";
 import { gzipSync } from "node:zlib";
 
 /** A mistake in how the bench was asked for (an argument, an environment variable): printed as one line, no stack. */
@@ -41,25 +42,52 @@ function meanTimePerCall(fn: () => unknown, minMs: number): number {
   return (elapsed * 1000) / calls;
 }
 
-/** Bundles `source` (an ES module importing from the project): its minified + gzipped size and the files it pulled in. */
+/**
+ * What an application loads first when it bundles `source` (an ES module importing from the project), split into
+ * chunks as application bundlers split it: the entry chunk and the chunks it imports statically, minified and each
+ * gzipped on its own (as a server sends them), and the source files in them. Code imported with import() (a
+ * provider's polling flow) goes to chunks loaded when first needed: `lazyBytes` is their total, not counted in
+ * `bytes`.
+ */
+/** The name the bundled source goes by (the metafile names the entry chunk after it). */
+const ENTRY = "bundle-size-entry.ts";
+
 export async function bundleSize(
   source: string,
   resolveDir: string,
-): Promise<{ bytes: number; inputs: string[] }> {
+): Promise<{ bytes: number; inputs: string[]; lazyBytes: number }> {
+  const outdir = join(resolveDir, "bundle-size-out"); // nothing is written there (write: false)
   const result = await build({
-    stdin: { contents: source, resolveDir, loader: "ts" },
+    stdin: { contents: source, resolveDir, loader: "ts", sourcefile: ENTRY },
     bundle: true,
     minify: true,
     format: "esm",
     platform: "neutral",
     mainFields: ["module", "main"],
+    splitting: true,
+    outdir,
     write: false,
     metafile: true,
     logLevel: "silent",
   });
+  const outputs = result.metafile.outputs;
+  const entry = Object.keys(outputs).find((path) => outputs[path].entryPoint?.endsWith(ENTRY))!;
+  const initial = new Set<string>();
+  for (const pending = [entry]; pending.length > 0;) {
+    const path = pending.pop()!;
+    if (initial.has(path)) continue;
+    initial.add(path);
+    for (const i of outputs[path].imports) if (i.kind === "import-statement") pending.push(i.path);
+  }
+  const gzipped = (path: string) => {
+    const file = result.outputFiles.find((f) => f.path === resolve(path))!;
+    return gzipSync(file.contents, { level: 9 }).length;
+  };
+  const sum = (paths: string[]) => paths.reduce((total, path) => total + gzipped(path), 0);
   return {
-    bytes: gzipSync(result.outputFiles[0].contents, { level: 9 }).length,
-    inputs: Object.keys(result.metafile.inputs),
+    bytes: sum([...initial]),
+    inputs: [...initial].flatMap((path) => Object.keys(outputs[path].inputs)),
+    lazyBytes: sum(Object.keys(outputs).filter((path) => !initial.has(path))),
   };
 }
 

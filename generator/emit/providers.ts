@@ -54,7 +54,9 @@ export const PROVIDER_SOURCES: Record<ProviderId, string> = ${JSON.stringify(
 /**
  * The flows named by the providers, discovered from src/inference/flows/ (no hand-kept list). Each flow becomes an
  * object of the hooks its file exports, imported by name: a namespace import would make bundlers wrap every flow
- * module in an export object, about 270 bytes of the client bundle's min+gzip size.
+ * module in an export object, about 270 bytes of the client bundle's min+gzip size. A file with only answer and
+ * result hooks (polling, post-processing) is imported when first needed instead (`load`), so that an application's
+ * bundle keeps it in a chunk of its own; request and chunk hooks run synchronously and are imported up front.
  */
 export function emitFlows({ root }: Catalogue): EmittedFile {
   const flows = readdirSync(`${root}/${FLOWS_DIR}`)
@@ -64,19 +66,24 @@ export function emitFlows({ root }: Catalogue): EmittedFile {
       const name = f.slice(0, -3);
       const text = readFileSync(`${root}/${FLOWS_DIR}/${f}`, "utf8");
       const hooks = [...text.matchAll(FLOW_HOOK_EXPORT)].map((m) => m[1]);
-      return { name, hooks, local: (hook: string) => `${name.replace(/-/g, "_")}_${hook}` };
+      const lazy = hooks.every((hook) => hook === "answer" || hook === "result");
+      return { name, hooks, lazy, local: (hook: string) => `${name.replace(/-/g, "_")}_${hook}` };
     });
+  const module = (name: string) => `"../inference/flows/${name}.js"`;
+  const imports = flows
+    .filter(({ lazy }) => !lazy)
+    .map(
+      ({ name, hooks, local }) =>
+        `import { ${hooks.map((h) => `${h} as ${local(h)}`).join(", ")} } from ${module(name)};`,
+    );
+  const entry = ({ name, hooks, lazy, local }: (typeof flows)[number]) =>
+    lazy ? `load: () => import(${module(name)})` : hooks.map((h) => `${h}: ${local(h)}`).join(", ");
   const content = `${header(`${FLOWS_DIR}/*.ts`)}
 import type { Flow } from "../inference/spec.js";
-${flows
-  .map(
-    ({ name, hooks, local }) =>
-      `import { ${hooks.map((h) => `${h} as ${local(h)}`).join(", ")} } from "../inference/flows/${name}.js";`,
-  )
-  .join("\n")}
+${imports.join("\n")}
 
 export const FLOWS: Record<string, Flow> = {
-${flows.map(({ name, hooks, local }) => `  ${JSON.stringify(name)}: { ${hooks.map((h) => `${h}: ${local(h)}`).join(", ")} },`).join("\n")}
+${flows.map((flow) => `  ${JSON.stringify(flow.name)}: { ${entry(flow)} },`).join("\n")}
 };
 `;
   return { name: "flows.gen.ts", content };

@@ -32,6 +32,7 @@ import {
   taskSpec,
   type ProviderMapping,
 } from "./request.js";
+import type { Flow } from "./spec.js";
 import { TaskMethods, type Args } from "./task-methods.js";
 import type { InferenceOptions } from "./types.js";
 
@@ -97,7 +98,7 @@ export class InferenceClient extends TaskMethods {
         return readAnswer(res, p.transport.call.what);
       });
       const ctx = flowContext(task, p);
-      const flows = (p.spec.flow ?? []).map((name) => FLOWS[name]);
+      const flows = await loadFlows(p.spec.flow);
       for (const flow of flows) if (flow.answer) value = await flow.answer(value, ctx);
       if (raw) return value;
       value = await readOutput(value, p.spec.output, ctx);
@@ -286,4 +287,11 @@ export class InferenceClient extends TaskMethods {
       outputType: outputType ?? "blob",
     };
   }
+}
+
+/** A call's flows, with the hooks of those imported when first needed in place. */
+async function loadFlows(names: string[] = []): Promise<Flow[]> {
+  const flows = names.map((name) => FLOWS[name]);
+  if (!flows.some((flow) => flow.load)) return flows;
+  return Promise.all(flows.map(async (flow) => (flow.load ? { ...flow, ...(await flow.load()) } : flow)));
 }

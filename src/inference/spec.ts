@@ -139,4 +139,9 @@ export interface Flow {
   result?(value: unknown, ctx: FlowContext): Promise<unknown> | unknown;
   /** Rewrites each streamed chunk; `state` lives as long as the stream (e.g. text so far). */
   chunk?(chunk: unknown, state: Record<string, unknown>): unknown;
+  /**
+   * Loads the answer and result hooks of a flow file that has no other hook: a bundle then keeps a provider's
+   * polling code in a chunk of its own, loaded the first time a call needs it.
+   */
+  load?(): Promise<Pick<Flow, "answer" | "result">>;
 }

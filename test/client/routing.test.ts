@@ -213,7 +213,7 @@ describe("input errors name the choices and the method to call", () => {
     if (message) expect(error.message).toBe(message);
     else if (method === "textToImage")
       expect(error.message).toBe(
-        'Provider "cerebras" does not support task "text-to-image"; it supports: conversational (chatCompletion). Providers for text-to-image: black-forest-labs, fal-ai, hf-inference, hyperbolic, nebius, nscale, replicate, together, wavespeed, zai-org.',
+        'Provider "cerebras" does not support task "text-to-image"; it supports: conversational (chatCompletion). Providers for text-to-image: black-forest-labs, deepinfra, fal-ai, hf-inference, hyperbolic, nebius, nscale, replicate, together, wavespeed, zai-org.',
       );
     else expect(error.message).toBe('Models from openai must be prefixed by "openai/". Got "gpt-4o".');
     expect(server.received).toEqual([]); // refused before any request

@@ -1,7 +1,7 @@
 /**
- * What an application ships when it imports only InferenceClient: esbuild bundles it (minified, as
- * `npm run bench` does) and the bundle must stay within its size budget and leave out what only the catalogue,
- * the snippets, the CLI and the viewer read.
+ * What an application loads first when it imports only InferenceClient: esbuild bundles it (minified and split
+ * into chunks, as `npm run bench` does) and the initial chunks must stay within the size budget and leave out what
+ * only the catalogue, the snippets, the CLI and the viewer read; the providers' polling flows load on first use.
  */
 import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -11,7 +11,7 @@ import { bundleSize, CLIENT_ONLY_SOURCE, NOT_IN_CLIENT_BUNDLE } from "../../benc
 const root = resolve(fileURLToPath(import.meta.url), "../../..");
 
 describe("a bundle of InferenceClient alone", () => {
-  let bundle: { bytes: number; inputs: string[] };
+  let bundle: { bytes: number; inputs: string[]; lazyBytes: number };
   beforeAll(async () => {
     bundle = await bundleSize(CLIENT_ONLY_SOURCE, root);
   });
@@ -22,5 +22,11 @@ describe("a bundle of InferenceClient alone", () => {
 
   it("pulls in no task details, library registry, templates, snippets, chat templates or CLI task table", () => {
     expect(bundle.inputs.filter((f) => NOT_IN_CLIENT_BUNDLE.test(f))).toEqual([]);
+  });
+
+  it("keeps the providers' polling flows out of the initial chunks: each loads when a call first needs it", () => {
+    const flows = bundle.inputs.filter((f) => /inference\/flows\/.*(poll|job|queue)/.test(f));
+    expect(flows).toEqual([]);
+    expect(bundle.lazyBytes).toBeGreaterThan(2000);
   });
 });

@@ -1,11 +1,10 @@
 /**
- * together video jobs (text-to-video, image-to-video). The source image travels as
- * frame_images [{input_image, frame: "first"}]. The submit answers {id, status?}; GET {submit URL}/{id} with the
+ * together video jobs (text-to-video, image-to-video; the image goes in by together-video-frames). The submit
+ * answers {id, status?}; GET {submit URL}/{id} with the
  * submit headers, one interval apart, while the status is absent, queued or in_progress (at most pollAttempts
  * polls); "completed" gives outputs.video_url, downloaded without headers.
  */
 import { InferenceClientProviderOutputError } from "../errors.js";
-import type { BuiltRequest } from "../request-types.js";
 import type { FlowContext } from "../spec.js";
 
 interface Job {
@@ -17,12 +16,6 @@ interface Job {
 
 const PENDING = new Set([undefined, "queued", "in_progress"]);
 const fail = (message: string) => new InferenceClientProviderOutputError(message);
-
-export function request(req: BuiltRequest): BuiltRequest {
-  const { input_image, ...rest } = req.body as Record<string, unknown>;
-  if (input_image === undefined) return req;
-  return { ...req, body: { ...rest, frame_images: [{ input_image, frame: "first" }] } };
-}
 
 export async function answer(submit: unknown, ctx: FlowContext): Promise<unknown> {
   let job = (submit ?? {}) as Job;
