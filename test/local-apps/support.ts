@@ -75,7 +75,8 @@ const DRIVER = readFileSync(new URL("./argv-driver.sh", import.meta.url), "utf8"
 export function commandWords(scripts: string[]): string[][][] {
   const dir = mkdtempSync(join(tmpdir(), "hubkit-local-apps-"));
   try {
-    const body = scripts.map((s) => `(\n${s}\n) </dev/null 2>/dev/null\n__end\n`).join("");
+    // ":" keeps a script that is only a comment (an install hint) a valid subshell.
+    const body = scripts.map((s) => `(\n${s}\n:\n) </dev/null 2>/dev/null\n__end\n`).join("");
     execFileSync(BASH, ["--norc", "--noprofile", "-c", `${DRIVER}\n${body}`], {
       cwd: dir,
       env: { PATH: "/nonexistent", HOME: dir, OUT: join(dir, "out") },
