@@ -54,7 +54,7 @@ describe("local apps: the reference facts", () => {
         if (ref.returns === "string") expect(typeof result).toBe("string");
         else {
           expect(Array.isArray(result)).toBe(true);
-          for (const tab of result as Record<string, unknown>[]) {
+          for (const tab of result as unknown as Record<string, unknown>[]) {
             expect(Object.keys(tab).filter((k) => !["title", "setup", "content"].includes(k))).toEqual([]);
             expect(typeof tab.title).toBe("string");
             expect(typeof tab.content === "string" || Array.isArray(tab.content)).toBe(true);
