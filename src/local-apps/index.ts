@@ -16,7 +16,6 @@ import type {
 } from "./types.js";
 
 export type { LocalAppKey } from "../generated/local-apps.gen.js";
-export { LOCAL_APP_RULES } from "../generated/local-apps.gen.js";
 export type {
   LocalApp,
   LocalAppBlock,
@@ -25,7 +24,6 @@ export type {
   LocalAppWithDeeplink,
   LocalAppWithSnippet,
 } from "./types.js";
-export { chatTemplateOf } from "./support.js";
 
 type Specs = typeof LOCAL_APP_SPECS;
 
