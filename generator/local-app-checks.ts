@@ -7,6 +7,7 @@ import type { Catalogue, LocalAppCondition, LocalAppTabFile } from "./catalogue-
 import { closest, type Diagnostic } from "./diagnostics.js";
 import type { YamlSource } from "./load.js";
 import type { Templates } from "./templates.js";
+import { LOCAL_APP_DATA_FIELDS } from "../src/local-apps/types.js";
 
 const REGISTRY = "catalogue/local-app-registry.yaml";
 
@@ -16,11 +17,26 @@ function at(source: YamlSource, pointer: string, message: string, rule: string):
 
 export function localAppChecks(catalogue: Catalogue): Diagnostic[] {
   return [
+    ...ruleNamesFree(catalogue),
     ...registryOrder(catalogue),
     ...ruleReferences(catalogue),
     ...ruleCycles(catalogue),
     ...deeplinkEnds(catalogue),
   ];
+}
+
+/** A template reads a rule by its name, so a rule may not take the name of a data field (`quant`, `id`, ...). */
+function ruleNamesFree({ localAppRegistry: registry }: Catalogue): Diagnostic[] {
+  return Object.keys(registry.data.rules)
+    .filter((name) => Object.hasOwn(LOCAL_APP_DATA_FIELDS, name))
+    .map((name) =>
+      at(
+        registry,
+        `/rules/${name}`,
+        `/rules/${name} has the name of a template data field; name the rule otherwise`,
+        "local-apps/rule-name",
+      ),
+    );
 }
 
 function registryOrder({ localApps, localAppRegistry: registry }: Catalogue): Diagnostic[] {
@@ -156,6 +172,14 @@ function deeplinkEnds({ localApps }: Catalogue): Diagnostic[] {
   });
 }
 
+/** Line and column (1-based) of the first whole-word use of `name` in a template's source (1:1 if none). */
+function positionOf(source: string, name: string): { line: number; col: number } {
+  const match = new RegExp(`(?<![\\w.])${name}(?![\\w])`).exec(source);
+  if (!match) return { line: 1, col: 1 };
+  const before = source.slice(0, match.index).split("\n");
+  return { line: before.length, col: before[before.length - 1].length + 1 };
+}
+
 /** The template names an app uses, each with the pointer that names it (shared tabs at the registry). */
 function templateNames(tabs: (LocalAppTabFile | { shared: string })[], base: string): [string, string][] {
   return tabs.flatMap((tab, i) =>
@@ -201,6 +225,16 @@ export function localAppTemplateChecks(
     if ("text" in snippet) check(app, app.data.id, [["/snippet/text", snippet.text]]);
     else check(app, app.data.id, templateNames(snippet.tabs, "/snippet/tabs"));
   }
+  const readable = new Set([...Object.keys(LOCAL_APP_DATA_FIELDS), ...Object.keys(registry.data.rules)]);
+  for (const template of templates.localApps)
+    for (const name of template.reads ?? [])
+      if (!readable.has(name))
+        out.push({
+          file: template.file,
+          ...positionOf(template.source, name),
+          message: `reads "${name}", which local-app templates are not given; known: ${[...readable].join(", ")}`,
+          rule: "local-apps/template-data",
+        });
   for (const template of templates.localApps)
     if (!used.has(template.key))
       out.push({

@@ -77,6 +77,24 @@ export interface LocalAppData {
   greetingBody: object;
 }
 
+/**
+ * Every field of LocalAppData: what a local-app template may read besides the rules' names (the generator refuses
+ * a template that reads another name, and a rule named like one of these).
+ */
+export const LOCAL_APP_DATA_FIELDS = {
+  model: true,
+  id: true,
+  name: true,
+  file: true,
+  quantLabel: true,
+  quant: true,
+  ggufFile: true,
+  chatBody: true,
+  textChatBody: true,
+  completionBody: true,
+  greetingBody: true,
+} as const satisfies Record<keyof LocalAppData, true>;
+
 /** A generated app (src/generated/local-apps.gen.ts): exactly one of tabs, text and deeplink. */
 export interface LocalAppSpec {
   prettyLabel: string;
