@@ -8,7 +8,9 @@ import { LOCAL_APPS, type LocalApp } from "../../src/index.js";
 import { parseGGUFQuantLabel } from "../../src/gguf.js";
 import type { LocalAppView } from "../../src/local-apps/index.js";
 import { bashSyntaxErrors } from "../support/interpreters.js";
-import { jsonBlocks, PAGES, shellBlocks, type Page } from "./support.js";
+import { LOCAL_APP_RULES } from "../../src/generated/local-apps.gen.js";
+import { describeLocalApps } from "../../src/local-apps/index.js";
+import { jsonBlocks, MODEL_SAMPLES, PAGES, shellBlocks, type Page } from "./support.js";
 
 const where = (page: Page) => `${page.sample.name} [${page.file ?? "no file"}]`;
 const blocks = PAGES.flatMap((page) => page.apps.flatMap((app) => shellBlocks(app, where(page))));
@@ -61,6 +63,18 @@ describe(`local-app commands: ${PAGES.length} pages, ${blocks.length} shell bloc
             ).toBe(true);
         }
     }
+  });
+
+  it("a file names a quant only in the commands of GGUF records (vLLM, Docker Model Runner, Ryzen AI Lemonade)", () => {
+    const others = MODEL_SAMPLES.filter((s) => !LOCAL_APP_RULES.ggufLoadable(s.model));
+    const commands = (views: LocalAppView[]) => views.filter((v) => !v.link).map(texts);
+    let compared = 0;
+    for (const { name, model } of others) {
+      const without = commands(describeLocalApps(model));
+      expect(commands(describeLocalApps(model, "sub/x-Q4_K_M.gguf")), name).toEqual(without);
+      compared += without.length;
+    }
+    expect(compared).toBeGreaterThan(10);
   });
 
   it("LOCAL_APPS gives what a page shows: displayOnModelPage, snippet (string or tabs), deeplink", () => {
