@@ -76,6 +76,15 @@ describe("hubkit local-apps", () => {
     expect(r.stdout).not.toContain("{{QUANT_TAG}}");
   });
 
+  it("without --file, says how to fill LocalAI's file placeholder", async () => {
+    const r = await hubkit(["--record", record("gguf-nofile.json", ggufRecord)]);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain("local-ai run 'huggingface://unsloth/Qwen3-8B-GGUF/{{GGUF_FILE}}'");
+    expect(r.stderr).toBe(
+      "hubkit local-apps: pass --file <path.gguf> to name the file where {{GGUF_FILE}} stands\n",
+    );
+  });
+
   it("reads the record from stdin with --record -, and --model overrides its id", async () => {
     const r = await hubkitWithStdin(
       ["--record", "-", "--model", "org/other-GGUF", "--json"],

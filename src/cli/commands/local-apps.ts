@@ -4,6 +4,7 @@
  * --pipeline, --gguf), and the GGUF file a user chose (--file).
  */
 import { readFileSync } from "node:fs";
+import { GGUF_FILE_PLACEHOLDER } from "../../local-apps/data.js";
 import { describeLocalApps, type LocalAppView } from "../../local-apps/index.js";
 import type { ModelData } from "../../snippets/libraries/model-data.js";
 import { parseCommandArgs, UsageError } from "../usage.js";
@@ -54,7 +55,13 @@ export async function run(argv: string[]): Promise<number> {
     );
     return 1;
   }
-  console.log(apps.map(formatApp).join("\n\n"));
+  const text = apps.map(formatApp).join("\n\n");
+  console.log(text);
+  // LocalAI names a file and has no default quant: say how to fill its placeholder.
+  if (text.includes(GGUF_FILE_PLACEHOLDER))
+    console.error(
+      `hubkit local-apps: pass --file <path.gguf> to name the file where ${GGUF_FILE_PLACEHOLDER} stands`,
+    );
   return 0;
 }
 
