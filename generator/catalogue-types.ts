@@ -23,6 +23,9 @@ export interface Catalogue {
   providers: YamlSource<ProviderFile>[];
   /** Answer shapes per task, named by the providers' output.expect. */
   responses: YamlSource<ResponsesFile>;
+  /** Local apps (catalogue/local-apps/<key>.yaml), in the order of catalogue/local-app-registry.yaml. */
+  localApps: YamlSource<LocalAppFile>[];
+  localAppRegistry: YamlSource<LocalAppRegistryFile>;
   schemas: Schemas;
 }
 
@@ -138,6 +141,7 @@ export interface SampleFile {
   name: string;
   title: string;
   notes?: string;
+  files?: string[];
   id: string;
   [field: string]: unknown;
 }
@@ -159,4 +163,53 @@ export type ShapeFile = Shape;
 
 export interface ResponsesFile {
   shapes: Record<string, ShapeFile>;
+}
+
+/** A test of a model record (schemas/local-app-registry.schema.json#/$defs/condition): exactly one key. */
+export type LocalAppCondition =
+  | { tags: string[] }
+  | { pipeline: string[] }
+  | { library: string[] }
+  | { quantMethod: string[] }
+  | { set: string }
+  | { chatTemplateContains: string }
+  | { rule: string }
+  | { allOf: LocalAppCondition[] }
+  | { anyOf: LocalAppCondition[] }
+  | { not: LocalAppCondition };
+
+/** A copyable block of a tab: a template name (a shell command) or one with its language and condition. */
+export type LocalAppBlockFile =
+  string | { template: string; language?: "sh" | "json"; when?: LocalAppCondition };
+
+export interface LocalAppTabFile {
+  title: string;
+  when?: LocalAppCondition;
+  setup?: string;
+  content: LocalAppBlockFile[];
+}
+
+export interface LocalAppDeeplinkFile {
+  when?: LocalAppCondition;
+  url: string;
+  path?: "id";
+  query?: Record<string, "id" | "file">;
+}
+
+export interface LocalAppFile {
+  id: string;
+  prettyLabel: string;
+  docsUrl: string;
+  mainTask: "text-generation" | "text-to-image";
+  macOSOnly?: true;
+  display: LocalAppCondition;
+  snippet?: { text: string } | { tabs: (LocalAppTabFile | { shared: string })[] };
+  deeplink?: LocalAppDeeplinkFile[];
+}
+
+export interface LocalAppRegistryFile {
+  order: string[];
+  rules: Record<string, LocalAppCondition>;
+  requests: { completion: Record<string, unknown>; greeting: Record<string, unknown>[] };
+  sharedTabs?: Record<string, LocalAppTabFile[]>;
 }

@@ -7,6 +7,8 @@ import { existsSync, readdirSync, statSync } from "node:fs";
 import type {
   Catalogue,
   LibraryFile,
+  LocalAppFile,
+  LocalAppRegistryFile,
   ModalitiesFile,
   PipelineOrderFile,
   ProviderFile,
@@ -25,6 +27,7 @@ const COLLECTIONS = {
   libraries: "library.schema.json",
   providers: "provider.schema.json",
   samples: "model-record.schema.json",
+  "local-apps": "local-app.schema.json",
 } as const satisfies Record<string, SchemaName>;
 
 /** Single files directly under catalogue/ -> schema. */
@@ -33,6 +36,7 @@ const SINGLES = {
   "pipeline-order.yaml": "pipeline-order.schema.json",
   "quantization.yaml": "quantization.schema.json",
   "responses.yaml": "responses.schema.json",
+  "local-app-registry.yaml": "local-app-registry.schema.json",
 } as const satisfies Record<string, SchemaName>;
 
 export type LoadCatalogueResult =
@@ -69,7 +73,16 @@ export function loadCatalogue(root: string): LoadCatalogueResult {
   const quantization = single<QuantizationFile>("quantization.yaml");
   const providers = collection<ProviderFile>("providers");
   const responses = single<ResponsesFile>("responses.yaml");
-  if (diagnostics.length > 0 || !modalities || !pipelineOrder || !quantization || !responses)
+  const localApps = collection<LocalAppFile>("local-apps");
+  const localAppRegistry = single<LocalAppRegistryFile>("local-app-registry.yaml");
+  if (
+    diagnostics.length > 0 ||
+    !modalities ||
+    !pipelineOrder ||
+    !quantization ||
+    !responses ||
+    !localAppRegistry
+  )
     return { ok: false, diagnostics };
 
   const position = new Map(pipelineOrder.data.order.map((id, i) => [id, i]));
@@ -77,6 +90,10 @@ export function loadCatalogue(root: string): LoadCatalogueResult {
   libraries.sort((a, b) => (a.data.id < b.data.id ? -1 : a.data.id > b.data.id ? 1 : 0));
   providers.sort((a, b) => (a.data.id < b.data.id ? -1 : a.data.id > b.data.id ? 1 : 0));
   samples.sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));
+  const appPosition = new Map(localAppRegistry.data.order.map((id, i) => [id, i]));
+  localApps.sort(
+    (a, b) => (appPosition.get(a.data.id) ?? Infinity) - (appPosition.get(b.data.id) ?? Infinity),
+  );
   return {
     ok: true,
     catalogue: {
@@ -89,6 +106,8 @@ export function loadCatalogue(root: string): LoadCatalogueResult {
       quantization,
       providers,
       responses,
+      localApps,
+      localAppRegistry,
       schemas,
     },
   };

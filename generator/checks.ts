@@ -3,6 +3,7 @@ import { basename } from "node:path";
 import type { Catalogue } from "./catalogue-types.js";
 import { closest, type Diagnostic } from "./diagnostics.js";
 import type { YamlSource } from "./load.js";
+import { localAppChecks } from "./local-app-checks.js";
 import { providerChecks } from "./provider-checks.js";
 
 export function crossCheck(catalogue: Catalogue): Diagnostic[] {
@@ -51,6 +52,8 @@ export function crossCheck(catalogue: Catalogue): Diagnostic[] {
     ...quantization(catalogue),
     ...idsMatchFileNames(catalogue.providers),
     ...providerChecks(catalogue, taskIds),
+    ...idsMatchFileNames(catalogue.localApps),
+    ...localAppChecks(catalogue),
   ];
 }
 

@@ -9,6 +9,7 @@ import { crossCheck } from "./checks.js";
 import type { Diagnostic } from "./diagnostics.js";
 import type { EmittedFile } from "./emit/common.js";
 import { emitLibraries } from "./emit/libraries.js";
+import { emitLocalApps } from "./emit/local-apps.js";
 import { emitLibrarySnippets, librarySpecialisation } from "./emit/library-snippets.js";
 import { emitPipelines } from "./emit/pipelines.js";
 import { emitFlows, emitProviders, emitResponses } from "./emit/providers.js";
@@ -19,6 +20,7 @@ import { emitTemplates } from "./emit/templates.js";
 import { emitInferenceTasks, emitTaskClients } from "./emit/inference-tasks.js";
 import { checkSnippetTemplates } from "./snippet-checks.js";
 import { libraryTemplateChecks } from "./library-checks.js";
+import { localAppTemplateChecks } from "./local-app-checks.js";
 import { loadTemplates, type Templates } from "./templates.js";
 import { writeAtomically } from "./write.js";
 
@@ -80,7 +82,7 @@ function validate(catalogue: Catalogue, templates: Templates, templateProblems: 
   if (crossFile.length > 0) return [...crossFile, ...templateProblems];
   const snippets = [...templateProblems, ...checkSnippetTemplates(catalogue, templates)];
   if (snippets.length > 0) return snippets;
-  return libraryTemplateChecks(catalogue, templates);
+  return [...libraryTemplateChecks(catalogue, templates), ...localAppTemplateChecks(catalogue, templates)];
 }
 
 function emit(catalogue: Catalogue, templates: Templates): EmittedFile[] {
@@ -88,6 +90,7 @@ function emit(catalogue: Catalogue, templates: Templates): EmittedFile[] {
     ...EMITTERS.map((emitFile) => emitFile(catalogue)),
     ...emitTemplates(templates),
     emitLibrarySnippets(catalogue, templates),
+    emitLocalApps(catalogue, templates),
     emitInferenceTasks(catalogue),
     emitTaskClients(catalogue),
   ];

@@ -2,6 +2,7 @@
  * Loads and compiles templates/: every .hbs file, by its place in the tree. Known places:
  *   templates/inference/<language>/<client>/<name>.hbs   inference snippets
  *   templates/libraries/<library>/<name>.hbs             library loading snippets
+ *   templates/local-apps/<app or shared>/<name>.hbs      local apps' commands
  *   templates/partials/<language>/<name>.hbs             pieces included with {{> language/name}}
  * Any other file is an error (never skipped).
  */
@@ -25,12 +26,17 @@ export interface CompiledTemplate {
 export interface Templates {
   inference: CompiledTemplate[];
   libraries: CompiledTemplate[];
+  localApps: CompiledTemplate[];
   partials: Map<string, TemplateSource>;
 }
 
-const PLACES: { group: keyof Templates; depth: number }[] = [
+type Group = "inference" | "libraries" | "localApps";
+
+/** Where each group lives: templates/<folder>/ (the group's name unless given), `depth` folders deep. */
+const PLACES: { group: keyof Templates; folder?: string; depth: number }[] = [
   { group: "inference", depth: 3 },
   { group: "libraries", depth: 2 },
+  { group: "localApps", folder: "local-apps", depth: 2 },
   { group: "partials", depth: 2 },
 ];
 
@@ -42,21 +48,15 @@ export function loadTemplates(
   root: string,
   specialise?: (library: string) => KnownNames,
 ): { templates: Templates; diagnostics: Diagnostic[] } {
-  const templates: Templates = { inference: [], libraries: [], partials: new Map() };
+  const templates: Templates = { inference: [], libraries: [], localApps: [], partials: new Map() };
   const diagnostics: Diagnostic[] = [];
   const dir = `${root}/templates`;
   const found = existsSync(dir) ? walk(dir).map((path) => relative(root, path).split("\\").join("/")) : [];
-  const sources: {
-    group: "inference" | "libraries";
-    key: string;
-    file: string;
-    source: string;
-    trimEnd: boolean;
-  }[] = [];
+  const sources: { group: Group; key: string; file: string; source: string; trimEnd: boolean }[] = [];
   for (const file of found.sort()) {
     const parts = file.split("/").slice(1);
     const place = PLACES.find(
-      (p) => p.group === parts[0] && parts.length === p.depth + 1 && file.endsWith(".hbs"),
+      (p) => (p.folder ?? p.group) === parts[0] && parts.length === p.depth + 1 && file.endsWith(".hbs"),
     );
     if (!place) {
       diagnostics.push({
@@ -64,7 +64,7 @@ export function loadTemplates(
         line: 1,
         col: 1,
         message:
-          "not a template location; templates live at inference/<language>/<client>/<name>.hbs, libraries/<library>/<name>.hbs or partials/<language>/<name>.hbs",
+          "not a template location; templates live at inference/<language>/<client>/<name>.hbs, libraries/<library>/<name>.hbs, local-apps/<app>/<name>.hbs or partials/<language>/<name>.hbs",
         rule: "templates/layout",
       });
       continue;
@@ -75,7 +75,7 @@ export function loadTemplates(
       .replace(/\.hbs$/, "");
     const { source, trimEnd } = templateFileInput(file, readFileSync(`${root}/${file}`, "utf8"));
     if (place.group === "partials") templates.partials.set(key, { file, source });
-    else sources.push({ group: place.group as "inference" | "libraries", key, file, source, trimEnd });
+    else sources.push({ group: place.group as Group, key, file, source, trimEnd });
   }
   for (const { group, key, file, source, trimEnd } of sources) {
     const result = compileTemplate(

@@ -49,6 +49,14 @@ describe("parseGGUFQuantLabel", () => {
     ["Llama-4-Scout-NVFP4.gguf", "NVFP4"],
     ["bitnet-2b.Q1_0.gguf", "Q1_0"],
     ["model.q2_0.gguf", "Q2_0"],
+    // the _K_P quants, which have no file type yet, read whole (not as no label)
+    ["tiny-model-Q3_K_P.gguf", "Q3_K_P"],
+    ["Qwen3-8B-q4_k_p.gguf", "Q4_K_P"],
+    ["UD-Q8_K_P/model-UD-Q8_K_P-00001-of-00003.gguf", "UD-Q8_K_P"],
+    // the ARM repacks read whole, not as Q4_0 (the upstream's label rule at 0.21.54 reads Q4_0)
+    ["Llama-3.2-1B-Q4_0_4_8.gguf", "Q4_0_4_8"],
+    ["Llama-3.2-1B-Q4_0_4_4.gguf", "Q4_0_4_4"],
+    ["Llama-3.2-1B-Q4_0_8_8.gguf", "Q4_0_8_8"],
     // BF16 is not read as F16
     ["Llama-3.1-8B-BF16.gguf", "BF16"],
     ["Llama-3.1-8B-bf16.gguf", "BF16"],

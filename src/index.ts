@@ -3,6 +3,16 @@ export * from "./tasks/index.js";
 export * from "./gguf.js";
 export * from "./inference/index.js";
 export * from "./snippets/libraries/index.js";
+// Local apps ("Use this model": llama.cpp, Ollama, LM Studio, ...).
+export { LOCAL_APPS, LOCAL_APP_KEYS, describeLocalApps } from "./local-apps/index.js";
+export type {
+  LocalApp,
+  LocalAppKey,
+  LocalAppSnippet,
+  LocalAppView,
+  LocalAppWithDeeplink,
+  LocalAppWithSnippet,
+} from "./local-apps/index.js";
 export {
   Template,
   applyChatTemplate,

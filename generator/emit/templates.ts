@@ -16,6 +16,12 @@ export function emitTemplates(templates: Templates): EmittedFile[] {
       "templates/libraries/**/*.hbs",
       templates.libraries,
     ),
+    group(
+      "local-app-templates.gen.ts",
+      "LOCAL_APP_TEMPLATES",
+      "templates/local-apps/**/*.hbs",
+      templates.localApps,
+    ),
   ];
 }
 

@@ -1,6 +1,7 @@
 /**
  * How a template file compiles, for the build and for the viewer's preview alike (so they cannot differ): a library
- * snippet is the file's text without its final newline, and compiles so that no output ends with one.
+ * snippet or a local app's block is the file's text without its final newline, and compiles so that no output
+ * ends with one.
  */
 export interface TemplateFileInput {
   source: string;
@@ -8,6 +9,6 @@ export interface TemplateFileInput {
 }
 
 export function templateFileInput(file: string, text: string): TemplateFileInput {
-  const library = /(^|\/)templates\/libraries\//.test(file);
-  return library ? { source: text.replace(/\r?\n$/, ""), trimEnd: true } : { source: text, trimEnd: false };
+  const block = /(^|\/)templates\/(libraries|local-apps)\//.test(file);
+  return block ? { source: text.replace(/\r?\n$/, ""), trimEnd: true } : { source: text, trimEnd: false };
 }

@@ -166,7 +166,7 @@ describe("broken catalogue", () => {
 });
 
 describe("validate", () => {
-  it.each(["several-files", "yaml-alias-bomb"])(
+  it.each(["several-files", "yaml-alias-bomb", "local-app-references"])(
     "prints the same errors as generate and writes nothing (%s)",
     async (name) => {
       // A project that was never generated: validate must not create src/generated/.

@@ -168,9 +168,13 @@ describe("GGUF quantisation types", () => {
 
   it("reads the reference's label prefix and file-name-only labels", () => {
     expect(GGUF_LABEL_PREFIXES).toEqual([reference.gguf.labelPrefix]);
-    expect(GGUF_FILE_NAME_LABELS).toEqual(reference.gguf.filenameAliases);
+    // hubkit's own file-name labels come after the reference's (docs/catalogue.md: the _K_P quants).
+    expect(GGUF_FILE_NAME_LABELS).toEqual([...reference.gguf.filenameAliases, ...HUBKIT_FILE_NAME_LABELS]);
   });
 });
+
+/** File-name labels hubkit reads and the reference does not (huggingface/huggingface.js#2107). */
+const HUBKIT_FILE_NAME_LABELS = ["Q3_K_P", "Q4_K_P", "Q5_K_P", "Q8_K_P"];
 
 /**
  * Where hubkit labels a file name differently from the reference on purpose (docs/catalogue.md): the reference

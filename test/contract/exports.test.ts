@@ -42,6 +42,10 @@ const PUBLIC_API: [name: string, kind: Kind][] = [
   // chat templates
   ["Template", "class"],
   ["applyChatTemplate", "function"],
+  // local apps ("Use this model")
+  ["LOCAL_APPS", "object"],
+  ["LOCAL_APP_KEYS", "array"],
+  ["describeLocalApps", "function"],
 ];
 
 const projectRoot = resolve(fileURLToPath(new URL("../..", import.meta.url)));
@@ -177,6 +181,16 @@ describe("dist/ public API", () => {
   it.each([...METHODS_4_5_3, ...METHODS_4_13])("InferenceClient has the method %s", (name) => {
     const Client = api.InferenceClient as new (token?: string) => Record<string, unknown>;
     expect(typeof new Client("hf_x")[name]).toBe("function");
+  });
+
+  it("the built local apps work: a command with the chosen quant, an encoded link", () => {
+    type App = { snippet?: (m: object, f?: string) => unknown; deeplink?: (m: object, f?: string) => URL };
+    const apps = api.LOCAL_APPS as Record<string, App>;
+    const model = { id: "org/Model-GGUF", tags: ["gguf"], gguf: { context_length: 4096 } };
+    expect(apps.ollama.snippet!(model, "Model-Q4_K_M.gguf")).toBe("ollama run hf.co/org/Model-GGUF:Q4_K_M");
+    expect(apps.lmstudio.deeplink!(model, "a&b.gguf").href).toBe(
+      "lmstudio://open_from_hf?model=org/Model-GGUF&file=a%26b.gguf",
+    );
   });
 
   it("the built functions work", () => {

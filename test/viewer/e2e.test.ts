@@ -26,9 +26,11 @@ const pageErrors: string[] = [];
 const TOP = [
   "Inference templates",
   "Library templates",
+  "Local-app templates",
   "Template partials",
   "Other templates",
   "Libraries",
+  "Local apps",
   "Tasks",
   "Providers",
   "Sample records",
@@ -145,6 +147,20 @@ describe("viewer in Chromium", () => {
       /\/blob\/main\/catalogue\/libraries\/diffusers\.yaml$/,
     );
     await shot("library");
+  });
+
+  it("opens a local app: its entry, update link, and its commands on the sample records", async () => {
+    await page.goto(url("?view=local-app:ollama"));
+    await expect.poll(() => page.locator("h1").textContent()).toContain("Ollama");
+    expect(await page.locator("a.update-link").getAttribute("href")).toMatch(
+      /\/blob\/main\/catalogue\/local-apps\/ollama\.yaml$/,
+    );
+    expect(await page.locator("main h2").allTextContents()).toEqual(
+      expect.arrayContaining([expect.stringContaining("On the sample records")]),
+    );
+    const block = page.locator('main details[open] [data-testid="local-app-block"] pre[data-code]').first();
+    await expect.poll(() => block.textContent()).toContain("ollama run hf.co/");
+    await shot("local-app");
   });
 
   it("opens a provider: its catalogue entry, and the update link opens its file", async () => {

@@ -33,7 +33,11 @@ export interface ModelData {
     sklearn?: { model?: { file?: string }; model_format?: string };
     speechbrain?: { speechbrain_interface?: string; vocoder_interface?: string; vocoder_model_id?: string };
     peft?: { base_model_name_or_path?: string; task_type?: string };
+    /** Read by the local apps (vLLM and SGLang serve awq, gptq, aqlm and marlin checkpoints). */
+    quantization_config?: { quant_method?: string };
   };
+  /** GGUF metadata of a GGUF repo; a context length means llama.cpp can load it (local apps). */
+  gguf?: { context_length?: number; chat_template?: string };
 }
 
 /** A chat template: the Jinja source or a list of named templates; null when the config says there is none. */
@@ -58,4 +62,5 @@ export const MODEL_DATA_FIELDS = {
   cardData: true,
   transformersInfo: true,
   config: true,
+  gguf: true,
 } as const satisfies Record<keyof ModelData, true>;

@@ -5,7 +5,16 @@
  */
 import type { Sample } from "../data/catalogue.js";
 import { useEffect, useMemo, useState } from "react";
-import { libraries, sampleLibrary, sampleModel, samples, templateById } from "../data/catalogue.js";
+import {
+  describeLocalApps,
+  libraries,
+  localAppTemplateData,
+  sampleFiles,
+  sampleLibrary,
+  sampleModel,
+  samples,
+  templateById,
+} from "../data/catalogue.js";
 import {
   compile,
   inferenceSnippets,
@@ -97,6 +106,13 @@ function renderPreview(
       };
     }
     if (!render) return { mode: "none", outputs: [] };
+    if (t.kind === "local-app") {
+      // A local-app template is given the local apps' data (id, quant of the sample's first file, ...), not the record.
+      const file = sampleFiles(sample)[0];
+      const content = render(localAppTemplateData(model, file));
+      const label = `${t.id} · ${sample.name}${file ? ` · ${file}` : ""}`;
+      return { mode: "raw", outputs: [{ label, language: "shell", content, own: true }] };
+    }
     const content = render(model);
     const language =
       t.kind === "inference" || t.kind === "partial"
@@ -140,6 +156,12 @@ function defaultSample(t: TemplateInfo): Sample | undefined {
       }
     };
     const found = samples.find((s) => uses(s)) ?? samples.find((s) => uses(s, { streaming: true }));
+    if (found) return found;
+  }
+  if (t.kind === "local-app") {
+    const shows = (s: Sample) =>
+      describeLocalApps(sampleModel(s) as never).some((a) => t.app === "shared" || a.key === t.app);
+    const found = samples.find((s) => shows(s) && sampleFiles(s).length) ?? samples.find(shows);
     if (found) return found;
   }
   return samples.find((s) => sampleTasks(s).length) ?? samples[0];

@@ -2,6 +2,7 @@ import type { ComponentType } from "react";
 import type { ViewKind } from "../state/url.js";
 import { ProviderView, SampleView } from "./FileViews.js";
 import { LibraryView } from "./LibraryView.js";
+import { LocalAppView } from "./LocalAppView.js";
 import { TaskView } from "./TaskView.js";
 import { TemplateView } from "./TemplateView.js";
 
@@ -10,6 +11,7 @@ export const FileViews: Record<Exclude<ViewKind, "home">, ComponentType<{ id: st
   Record<string, ComponentType<{ id: string }>> = {
   task: TaskView,
   library: LibraryView,
+  "local-app": LocalAppView,
   template: TemplateView,
   provider: ProviderView,
   sample: SampleView,

@@ -11,13 +11,21 @@ import {
   PIPELINE_DATA,
   PROVIDERS,
   getLibrarySnippets,
+  describeLocalApps,
+  LOCAL_APPS,
   libraryKey,
   TASKS_DATA,
   type LibraryUiElement,
   type PipelineData,
   type TaskData,
 } from "../../../src/index.js";
-import { MODEL_SAMPLES, PROVIDER_SOURCES } from "../../../src/generated/index.js";
+import {
+  LOCAL_APP_RULES,
+  LOCAL_APP_SPECS,
+  MODEL_SAMPLES,
+  PROVIDER_SOURCES,
+} from "../../../src/generated/index.js";
+import { localAppData } from "../../../src/local-apps/data.js";
 import { FIXTURE_SAMPLE_FILES, TEMPLATE_SOURCES } from "./files.js";
 import { parseTemplatePath, type TemplateInfo } from "./templates.js";
 import { buildTree, type TreeNode } from "./tree.js";
@@ -51,6 +59,8 @@ export interface Sample {
   title?: string;
   /** Which branches or fallbacks the sample exercises. */
   notes?: string;
+  /** Files of the repo a page may choose (GGUF files), for the local apps. */
+  files?: string[];
   source: string;
   model: Record<string, unknown>;
 }
@@ -82,6 +92,26 @@ export function sampleLibrary(sample: Sample): string | undefined {
   return typeof lib === "string" ? (libraryKey(lib) ?? lib) : undefined;
 }
 
+/** The local apps in registry order: the runtime's LOCAL_APPS with the catalogue file each comes from. */
+export const localApps = Object.entries(LOCAL_APP_SPECS).map(([key, spec]) => ({
+  key,
+  app: LOCAL_APPS[key as keyof typeof LOCAL_APPS],
+  source: spec.source,
+  kind: "deeplink" in spec ? ("deeplink" as const) : ("snippet" as const),
+}));
+export { describeLocalApps };
+
+/** What a local-app template is given for a record and a chosen file: the apps' data and every rule's value. */
+export function localAppTemplateData(model: Record<string, unknown>, file?: string): Record<string, unknown> {
+  const rules = Object.entries(LOCAL_APP_RULES).map(([name, holds]) => [name, holds(model as never)]);
+  return { ...localAppData(model as never, file), ...Object.fromEntries(rules) };
+}
+
+/** The files of the repo a sample lists for a page to choose (GGUF files), if any. */
+export function sampleFiles(sample: Sample): string[] {
+  return sample.files ?? [];
+}
+
 export const providers: { id: string; spec: ProviderEntry; source: string; tasks: string[] }[] =
   Object.entries(PROVIDERS).map(([id, spec]) => ({
     id,
@@ -101,4 +131,5 @@ export const TREE: TreeNode[] = buildTree({
     detail: sampleLibrary(s) ?? samplePipeline(s),
     keywords: s.title,
   })),
+  localApps: localApps.map((a) => ({ key: a.key, prettyLabel: a.app.prettyLabel })),
 });

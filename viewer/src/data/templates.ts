@@ -4,6 +4,7 @@ export type TemplateInfo =
   | { kind: "inference"; path: string; id: string; language: string; client: string; name: string }
   | { kind: "library"; path: string; id: string; library: string; name: string }
   | { kind: "partial"; path: string; id: string; language: string; name: string }
+  | { kind: "local-app"; path: string; id: string; app: string; name: string }
   | { kind: "other"; path: string; id: string; name: string };
 
 /** `templates/inference/python/requests/basic.hbs` -> its kind and parts; id is the path under templates/ without .hbs. */
@@ -15,6 +16,8 @@ export function parseTemplatePath(path: string): TemplateInfo {
     return { kind: "inference", path, id, language: parts[1], client: parts[2], name };
   if (parts[0] === "libraries" && parts.length === 3)
     return { kind: "library", path, id, library: parts[1], name };
+  if (parts[0] === "local-apps" && parts.length === 3)
+    return { kind: "local-app", path, id, app: parts[1], name };
   if (parts[0] === "partials" && parts.length === 3)
     return { kind: "partial", path, id, language: parts[1], name };
   return { kind: "other", path, id, name };

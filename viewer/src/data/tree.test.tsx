@@ -52,6 +52,41 @@ describe("catalogue tree", () => {
     expect(countLeaves(tree)).toBe(9);
   });
 
+  it("lists local apps in registry order, and their templates by app, when given", () => {
+    const withApps = buildTree({
+      modalities: [],
+      tasks: [],
+      libraries: [],
+      templates: ["templates/local-apps/ollama/run.hbs", "templates/local-apps/shared/mlx-install.hbs"].map(
+        parseTemplatePath,
+      ),
+      providers: [],
+      samples: [],
+      localApps: [
+        { key: "llama.cpp", prettyLabel: "llama.cpp" },
+        { key: "lmstudio", prettyLabel: "LM Studio" },
+      ],
+    });
+    expect(withApps.map((n) => n.label)).toEqual([
+      "Inference templates",
+      "Library templates",
+      "Local-app templates",
+      "Libraries",
+      "Local apps",
+      "Tasks",
+      "Providers",
+      "Sample records",
+    ]);
+    expect(withApps.find((n) => n.id === "local-apps")!.children).toEqual([
+      { id: "local-app:llama.cpp", label: "llama.cpp", detail: undefined },
+      { id: "local-app:lmstudio", label: "LM Studio", detail: "lmstudio" },
+    ]);
+    expect(withApps.find((n) => n.id === "templates/local-apps")!.children).toMatchObject([
+      { label: "ollama", children: [{ id: "template:local-apps/ollama/run" }] },
+      { label: "shared", children: [{ id: "template:local-apps/shared/mlx-install" }] },
+    ]);
+  });
+
   it("filters case-insensitively on label and id, keeping the groups on the way", () => {
     const hits = filterTree(tree, "TEXT");
     expect(labels(hits)).toEqual([

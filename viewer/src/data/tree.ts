@@ -19,6 +19,8 @@ export interface CatalogueInput {
   templates: TemplateInfo[];
   providers: { id: string; title?: string }[];
   samples: { name: string; detail?: string; keywords?: string }[];
+  /** Local apps in registry order (absent: no group). */
+  localApps?: { key: string; prettyLabel: string }[];
 }
 
 /** A group of the tree; an empty one says so in its detail. */
@@ -75,6 +77,10 @@ export function buildTree(input: CatalogueInput): TreeNode[] {
     TemplateInfo,
     { kind: "partial" }
   >[];
+  const localAppTemplates = input.templates.filter((t) => t.kind === "local-app") as Extract<
+    TemplateInfo,
+    { kind: "local-app" }
+  >[];
   const other = input.templates.filter((t) => t.kind === "other");
 
   // Inference templates: language > client > template.
@@ -109,6 +115,14 @@ export function buildTree(input: CatalogueInput): TreeNode[] {
       groupsBy("templates/libraries", library, (t) => t.library, templateLeaf),
     ),
   ];
+  if (localAppTemplates.length)
+    groups.push(
+      group(
+        "templates/local-apps",
+        "Local-app templates",
+        groupsBy("templates/local-apps", localAppTemplates, (t) => t.app, templateLeaf),
+      ),
+    );
   if (partials.length)
     groups.push(
       group(
@@ -140,6 +154,20 @@ export function buildTree(input: CatalogueInput): TreeNode[] {
           detail: l.key === l.prettyLabel ? undefined : l.key,
         })),
     ),
+    ...(input.localApps
+      ? [
+          group(
+            "local-apps",
+            "Local apps",
+            // Registry order, as a model page lists them.
+            input.localApps.map((a) => ({
+              id: `local-app:${a.key}`,
+              label: a.prettyLabel,
+              detail: a.key === a.prettyLabel ? undefined : a.key,
+            })),
+          ),
+        ]
+      : []),
     group("tasks", "Tasks", taskNodes),
     group(
       "providers",

@@ -6,6 +6,7 @@ describe("URL state", () => {
     ["home", HOME],
     ["task", { view: { kind: "task", id: "text-to-image" }, options: {} }],
     ["library with a dot", { view: { kind: "library", id: "transformers.js" }, options: {} }],
+    ["local app with a dot", { view: { kind: "local-app", id: "llama.cpp" }, options: {} }],
     [
       "template with every option",
       {

@@ -3,7 +3,7 @@
  * reopens the same view. The hash is left to section anchors (Heading links to '#'+id).
  */
 
-export type ViewKind = "home" | "task" | "library" | "template" | "provider" | "sample";
+export type ViewKind = "home" | "task" | "library" | "local-app" | "template" | "provider" | "sample";
 
 export interface View {
   kind: ViewKind;
@@ -56,7 +56,7 @@ export function withoutSecrets(search: string): string | undefined {
   return s ? `?${s}` : "";
 }
 
-const KINDS: readonly ViewKind[] = ["home", "task", "library", "template", "provider", "sample"];
+const KINDS: readonly ViewKind[] = ["home", "task", "library", "local-app", "template", "provider", "sample"];
 
 export const HOME: Selection = { view: { kind: "home" }, options: {} };
 

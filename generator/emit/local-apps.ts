@@ -1,0 +1,148 @@
+/**
+ * Emits src/generated/local-apps.gen.ts: every local app of catalogue/local-apps/, in registry order, with its
+ * display condition compiled to a plain boolean expression and its snippet or deeplink compiled to a function of
+ * the template data (src/local-apps/data.ts) calling the templates of local-app-templates.gen.ts. The named
+ * rules of catalogue/local-app-registry.yaml become one function each; a template that reads a rule's name
+ * ({{#if mlx}}) is given its value.
+ */
+import type {
+  Catalogue,
+  LocalAppBlockFile,
+  LocalAppCondition,
+  LocalAppDeeplinkFile,
+  LocalAppFile,
+  LocalAppTabFile,
+} from "../catalogue-types.js";
+import type { Templates } from "../templates.js";
+import { header, literal, type EmittedFile } from "./common.js";
+
+/** `rule_<name>`: rule names are camelCase, so the prefix keeps them clear of JS words and locals. */
+const ruleFunction = (name: string) => `rule_${name}`;
+
+/** A condition as a JavaScript boolean expression over the record `m`. */
+export function conditionCode(condition: LocalAppCondition): string {
+  const oneOf = (value: string, names: string[]) =>
+    names.length === 1
+      ? `${value} === ${JSON.stringify(names[0])}`
+      : `${JSON.stringify(names)}.includes(${value} as string)`;
+  if ("tags" in condition) return `hasAnyTag(m, ${JSON.stringify(condition.tags)})`;
+  if ("pipeline" in condition) return oneOf("m.pipeline_tag", condition.pipeline);
+  if ("library" in condition) return oneOf("m.library_name", condition.library);
+  if ("quantMethod" in condition) return oneOf("quantMethodOf(m)", condition.quantMethod);
+  if ("set" in condition) return `isSet(m, ${JSON.stringify(condition.set.split("."))})`;
+  if ("chatTemplateContains" in condition)
+    return `chatTemplateContains(m, ${JSON.stringify(condition.chatTemplateContains)})`;
+  if ("rule" in condition) return `${ruleFunction(condition.rule)}(m)`;
+  if ("allOf" in condition) return `(${condition.allOf.map(conditionCode).join(" && ")})`;
+  if ("anyOf" in condition) return `(${condition.anyOf.map(conditionCode).join(" || ")})`;
+  return `!${conditionCode(condition.not)}`;
+}
+
+export function emitLocalApps({ localApps, localAppRegistry }: Catalogue, templates: Templates): EmittedFile {
+  const { rules, requests, sharedTabs = {} } = localAppRegistry.data;
+  const ruleNames = new Set(Object.keys(rules));
+  const reads = new Map(templates.localApps.map((t) => [t.key, t.reads]));
+  const render = (app: string, name: string) => {
+    const key = name.includes("/") ? name : `${app}/${name}`;
+    const read = reads.get(key);
+    const used = read === undefined ? [...ruleNames] : read.filter((n) => ruleNames.has(n));
+    const data = used.length ? `{ ...d, ${used.map((n) => `${n}: ${ruleFunction(n)}(m)`).join(", ")} }` : "d";
+    return `T[${JSON.stringify(key)}](${data})`;
+  };
+  const ruleCode = Object.entries(rules)
+    .map(
+      ([name, condition]) =>
+        `function ${ruleFunction(name)}(m: ModelData): boolean {\n  return ${conditionCode(condition)};\n}\n`,
+    )
+    .join("");
+  const apps = localApps
+    .map(({ file, data }) => `  ${JSON.stringify(data.id)}: ${appCode(data, file, sharedTabs, render)},\n`)
+    .join("");
+  const content = `${header("catalogue/local-apps/*.yaml, catalogue/local-app-registry.yaml")}
+import { LOCAL_APP_TEMPLATES as T } from "./local-app-templates.gen.js";
+import { chatTemplateContains, hasAnyTag, isSet, quantMethodOf } from "../local-apps/support.js";
+import type { ModelData } from "../snippets/libraries/model-data.js";
+import type { LocalAppBlock, LocalAppSpec, LocalAppTab } from "../local-apps/types.js";
+
+// The named rules of catalogue/local-app-registry.yaml.
+${ruleCode}
+/** The named rules, by name (for tests and tools that explain why an app is shown). */
+export const LOCAL_APP_RULES = { ${Object.keys(rules)
+    .map((n) => `${JSON.stringify(n)}: ${ruleFunction(n)}`)
+    .join(", ")} } as const;
+
+/** The example requests of the apps' curl commands (besides the tasks' chat messages). */
+export const LOCAL_APP_REQUESTS = ${literal(requests)};
+
+/** Every local app, in registry order: labels, display rule, and its snippet or deeplink over template data. */
+export const LOCAL_APP_SPECS = {
+${apps}} as const satisfies Record<string, LocalAppSpec>;
+
+export type LocalAppKey = keyof typeof LOCAL_APP_SPECS;
+`;
+  return { name: "local-apps.gen.ts", content };
+}
+
+type Render = (app: string, template: string) => string;
+
+function appCode(
+  app: LocalAppFile,
+  file: string,
+  sharedTabs: Record<string, LocalAppTabFile[]>,
+  render: Render,
+): string {
+  const fields = [
+    `prettyLabel: ${JSON.stringify(app.prettyLabel)}`,
+    `docsUrl: ${JSON.stringify(app.docsUrl)}`,
+    `mainTask: ${JSON.stringify(app.mainTask)}`,
+    ...(app.macOSOnly ? ["macOSOnly: true"] : []),
+    `source: ${JSON.stringify(file)}`,
+    `display: (m: ModelData): boolean => ${conditionCode(app.display)}`,
+  ];
+  if (app.deeplink) fields.push(`deeplink: ${deeplinkCode(app.deeplink)}`);
+  else if (app.snippet && "text" in app.snippet)
+    fields.push(
+      `text: (d) => {\n      const m = d.model;\n      return ${render(app.id, app.snippet.text)};\n    }`,
+    );
+  else if (app.snippet) {
+    const tabs = app.snippet.tabs.flatMap((tab) => ("shared" in tab ? sharedTabs[tab.shared] : [tab]));
+    fields.push(
+      `tabs: (d) => {\n      const m = d.model;\n      const out: LocalAppTab[] = [];\n${tabs.map((t) => tabCode(app.id, t, render)).join("")}      return out;\n    }`,
+    );
+  }
+  return `{\n    ${fields.join(",\n    ")},\n  }`;
+}
+
+function tabCode(app: string, tab: LocalAppTabFile, render: Render): string {
+  const blocks = tab.content.map((block) => blockCode(app, block, render));
+  const conditional = tab.content.some((b) => typeof b !== "string" && b.when);
+  const setup = tab.setup ? `, setup: ${render(app, tab.setup)}` : "";
+  const push = conditional
+    ? `{\n        const content: LocalAppBlock[] = [];\n${blocks.map((b) => `        ${b.when ? `if (${b.when}) ` : ""}content.push(${b.code});\n`).join("")}        out.push({ title: ${JSON.stringify(tab.title)}${setup}, content });\n      }`
+    : `out.push({ title: ${JSON.stringify(tab.title)}${setup}, content: [${blocks.map((b) => b.code).join(", ")}] });`;
+  return tab.when ? `      if (${conditionCode(tab.when)}) ${push}\n` : `      ${push}\n`;
+}
+
+function blockCode(app: string, block: LocalAppBlockFile, render: Render): { code: string; when?: string } {
+  const { template, language = "sh", when } = typeof block === "string" ? { template: block } : block;
+  return {
+    code: `{ text: ${render(app, template)}, language: ${JSON.stringify(language)} }`,
+    when: when ? conditionCode(when) : undefined,
+  };
+}
+
+/** The first link whose condition holds, as its parts: url, the id for the path, query parameters in order. */
+function deeplinkCode(links: LocalAppDeeplinkFile[]): string {
+  const parts = (link: LocalAppDeeplinkFile) => {
+    const query = Object.entries(link.query ?? {}).map(
+      ([name, value]) => `[${JSON.stringify(name)}, d.${value}]`,
+    );
+    return `{ url: ${JSON.stringify(link.url)}${link.path ? ", path: d.id" : ""}${query.length ? `, query: [${query.join(", ")}]` : ""} }`;
+  };
+  const lines = links.map((link) =>
+    link.when
+      ? `      if (${conditionCode(link.when)}) return ${parts(link)};\n`
+      : `      return ${parts(link)};\n`,
+  );
+  return `(d) => {\n      const m = d.model;\n${lines.join("")}    }`;
+}

@@ -1,0 +1,155 @@
+/** A local app: its catalogue entry, its templates, and what it shows on each sample record and chosen file. */
+import { useState } from "react";
+import {
+  describeLocalApps,
+  localApps,
+  sampleFiles,
+  sampleModel,
+  samples,
+  templates,
+  type Sample,
+} from "../data/catalogue.js";
+import { monacoLanguage } from "../data/templates.js";
+import type { LocalAppView as AppOnPage } from "../../../src/index.js";
+import { CodeBlock } from "./CodeBlock.js";
+import { Heading, anchorId } from "./Heading.js";
+import { Link } from "./Link.js";
+import { NotFound } from "./TaskView.js";
+import { UpdateLink } from "./UpdateLink.js";
+
+/** What the app shows for one page (a sample with a chosen file, or none): its link, string or tabs. */
+function AppOutput({ view, label }: { view: AppOnPage; label: string }) {
+  if (view.link)
+    return (
+      <p data-testid="local-app-link">
+        <a href={view.link.href}>{view.link.href}</a>
+      </p>
+    );
+  if (view.text !== undefined)
+    return (
+      <CodeBlock code={view.text} language="shell" label={`${label} · command`} testId="local-app-block" />
+    );
+  return (
+    <>
+      {(view.tabs ?? []).map((tab, i) => (
+        <div key={i} className="local-app-tab">
+          <p>
+            <strong>{tab.title}</strong>
+          </p>
+          {tab.setup !== undefined ? (
+            <CodeBlock
+              code={tab.setup}
+              language="shell"
+              label={`${tab.title} · setup`}
+              testId="local-app-block"
+            />
+          ) : null}
+          {tab.content.map((block, j) => (
+            <CodeBlock
+              key={j}
+              code={block.text}
+              language={monacoLanguage(block.language)}
+              label={`${tab.title} · ${block.language} · ${j + 1}`}
+              testId="local-app-block"
+            />
+          ))}
+        </div>
+      ))}
+    </>
+  );
+}
+
+/** One sample record: the app without a chosen file and with each file the sample lists. */
+function SamplePages({ appKey, sample, open }: { appKey: string; sample: Sample; open: boolean }) {
+  const [isOpen, setOpen] = useState(open);
+  const files: (string | undefined)[] = [undefined, ...sampleFiles(sample)];
+  return (
+    <details
+      open={isOpen}
+      onToggle={(e) => setOpen((e.target as HTMLDetailsElement).open)}
+      data-sample={sample.name}
+    >
+      <summary>
+        <span id={anchorId(appKey, "sample", sample.name)}>{sample.name}</span>{" "}
+        <span className="muted">{sample.title ?? ""}</span>
+      </summary>
+      {sample.notes ? <p className="muted">{sample.notes}</p> : null}
+      <p>
+        Sample record: <Link view={{ kind: "sample", id: sample.name }}>{sample.source}</Link>
+      </p>
+      {isOpen
+        ? files.map((file) => {
+            const view = describeLocalApps(sampleModel(sample) as never, file).find((a) => a.key === appKey);
+            const label = file ?? "no file chosen";
+            return (
+              <section key={label} data-file={label}>
+                <h4>{file ? <code>{file}</code> : "No file chosen"}</h4>
+                {view ? <AppOutput view={view} label={label} /> : null}
+              </section>
+            );
+          })
+        : null}
+    </details>
+  );
+}
+
+export function LocalAppView({ id }: { id: string }) {
+  const entry = localApps.find((a) => a.key === id);
+  if (!entry) return <NotFound what="local app" id={id} />;
+  const { app, source, kind } = entry;
+  const own = templates.filter((t) => t.kind === "local-app" && t.app === id);
+  const shown = samples.filter((s) => app.displayOnModelPage(sampleModel(s) as never));
+  return (
+    <article className="view" data-view="local-app">
+      <header className="view-header">
+        <Heading level={1} id={anchorId("local-app", id)} title={app.prettyLabel} />
+        <UpdateLink source={source} />
+      </header>
+      <section aria-labelledby={anchorId(id, "entry")}>
+        <Heading level={2} id={anchorId(id, "entry")} title="Catalogue entry" />
+        <dl className="fields">
+          <dt>key</dt>
+          <dd>
+            <code>{id}</code>
+          </dd>
+          <dt>docs</dt>
+          <dd>
+            <a href={app.docsUrl} target="_blank" rel="noopener">
+              {app.docsUrl}
+            </a>
+          </dd>
+          <dt>main task</dt>
+          <dd>
+            <Link view={{ kind: "task", id: app.mainTask }}>{app.mainTask}</Link>
+          </dd>
+          <dt>macOS only</dt>
+          <dd>{app.macOSOnly ? "yes" : "no"}</dd>
+          <dt>kind</dt>
+          <dd>{kind === "deeplink" ? "a link that opens the app" : "commands to copy"}</dd>
+        </dl>
+      </section>
+      <section aria-labelledby={anchorId(id, "templates")}>
+        <Heading level={2} id={anchorId(id, "templates")} title="Templates" />
+        {own.length ? (
+          <ul>
+            {own.map((t) => (
+              <li key={t.id}>
+                <Link view={{ kind: "template", id: t.id }}>{t.path}</Link>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="empty">No templates of its own (a link, or shared templates only).</p>
+        )}
+      </section>
+      <section aria-labelledby={anchorId(id, "samples")}>
+        <Heading level={2} id={anchorId(id, "samples")} title="On the sample records" />
+        {shown.length ? (
+          shown.map((s, i) => <SamplePages key={s.name} appKey={id} sample={s} open={i === 0} />)
+        ) : (
+          <p className="empty">No sample record shows this app; add one to catalogue/samples/.</p>
+        )}
+      </section>
+    </article>
+  );
+}
