@@ -91,9 +91,8 @@ const unknownName = (what: string, name: string, known: readonly string[]) =>
   );
 
 /**
- * Which template a model uses, and the task its requests are for ("conversational" for chat models). A task
- * with chat messages is chat for its models tagged conversational; a task with messages and no template of its
- * own (image-text-to-text) has snippets for those models only: the others cannot be called through chat.
+ * Which template a model uses, and the task its requests are for: "conversational" for the models of a task with
+ * chat messages (text-generation, image-text-to-text), whatever their tags; the task's own template otherwise.
  */
 export function snippetTemplate(
   model: ModelDataMinimal,
@@ -101,7 +100,7 @@ export function snippetTemplate(
 ): SelectedTemplate | undefined {
   const info = model.pipeline_tag ? INFERENCE_SNIPPET_TASKS[model.pipeline_tag] : undefined;
   if (!info) return undefined;
-  const chat = isChatModel(info, model);
+  const chat = isChatModel(info);
   if (chat)
     return { template: opts.streaming ? "conversationalStream" : "conversational", task: CHAT, chat, info };
   return info.template ? { template: info.template, task: model.pipeline_tag!, chat, info } : undefined;

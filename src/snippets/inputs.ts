@@ -85,14 +85,12 @@ function withMaskToken(inputs: unknown, model: ModelDataMinimal): unknown {
 }
 
 /**
- * Whether a model of a task is called through chat: every model of a task whose template is the chat one, and
- * the models tagged conversational of a task that has chat messages.
+ * Whether a model of a task is called through chat: every model of a task whose template is the chat one or that
+ * has chat messages (text-generation, image-text-to-text), tagged conversational or not: the hub registers chat
+ * models for inference without the tag, and no longer text-generation ones.
  */
-export function isChatModel(info: InferenceSnippetTask, model: ModelDataMinimal): boolean {
-  return (
-    info.template === "conversational" ||
-    (info.messages !== undefined && (model.tags ?? []).includes("conversational"))
-  );
+export function isChatModel(info: InferenceSnippetTask): boolean {
+  return info.template === "conversational" || info.messages !== undefined;
 }
 
 /** Default chat messages of a conversational model (the caller's messages win). */
@@ -111,7 +109,7 @@ export function getModelInputSnippet(model: ModelDataMinimal, noWrap = false, no
   const task = model.pipeline_tag ?? "";
   const info = INFERENCE_SNIPPET_TASKS[task];
   // The chat messages are the example of a chat model, and of a task that has no other example.
-  const chat = info && (isChatModel(info, model) || (info.messages && !info.example));
+  const chat = info && isChatModel(info);
   const value = chat
     ? exampleMessages(task, {})
     : info?.example

@@ -36,8 +36,6 @@ const NAMES = [
   "text-to-speech.hf-inference.default",
   "feature-extraction.nebius.default",
   "feature-extraction.sambanova.direct",
-  "text-generation.together.default",
-  "text-generation.groq.direct",
   "text-generation-chat.together.default",
   "text-generation-chat.together.stream",
   "text-generation-chat.together.chat-options",

@@ -45,32 +45,47 @@ describe("selection", () => {
     ]);
   });
 
-  it("a text-generation or image-text-to-text model is conversational with the conversational tag", () => {
-    const plain = getInferenceSnippets(modelFor("text-generation"), "hf-inference");
-    expect(plain.find((s) => s.client === "huggingface_hub")!.content).toContain("client.text_generation(");
-    expect(
-      getInferenceSnippets(chat, "hf-inference").find((s) => s.client === "huggingface_hub")!.content,
-    ).toContain("client.chat.completions.create(");
-    const vision = getInferenceSnippets(modelFor("image-text-to-text", true), "hf-inference");
-    expect(vision.length).toBe(7);
-    for (const s of vision) expect(s.content).toContain("image_url");
+  it("every text-generation and image-text-to-text model gets the chat snippets, tagged conversational or not", () => {
+    const all7 = [
+      "python/openai",
+      "python/huggingface_hub",
+      "python/requests",
+      "js/openai",
+      "js/huggingface.js",
+      "js/fetch",
+      "sh/curl",
+    ];
+    const gpt2 = { id: "openai-community/gpt2", pipeline_tag: "text-generation", tags: [] };
+    for (const provider of ["hf-inference", "auto"]) {
+      const snippets = getInferenceSnippets(gpt2, provider);
+      expect(clients(snippets), provider).toEqual(all7);
+      expect(snippets.find((s) => s.client === "huggingface_hub")!.content).toContain(
+        "client.chat.completions.create(",
+      );
+      for (const s of snippets) expect(s.content).toContain("What is the capital of France?");
+    }
+    expect(clients(getInferenceSnippets(gpt2, "hf-inference", undefined, { streaming: true }))).toEqual(
+      all7.filter((c) => c !== "js/fetch"),
+    );
+    const qwenVl = { id: "Qwen/Qwen2.5-VL-7B-Instruct", pipeline_tag: "image-text-to-text", tags: [] };
+    for (const provider of ["hf-inference", "auto"]) {
+      const vision = getInferenceSnippets(qwenVl, provider);
+      expect(clients(vision), provider).toEqual(all7);
+      for (const s of vision) expect(s.content).toContain("image_url");
+    }
+    expect(getInferenceSnippets(chat, "hf-inference").map((s) => s.content)).toEqual(
+      getInferenceSnippets({ ...chat, tags: [] }, "hf-inference").map((s) => s.content),
+    );
   });
 
-  it("an image-text-to-text model without the conversational tag has no snippets: the client cannot chat with it", () => {
-    const blip = {
-      id: "Salesforce/blip2-opt-2.7b",
-      pipeline_tag: "image-text-to-text",
-      tags: ["image-to-text"],
-    };
-    for (const provider of ["auto", "hf-inference"]) {
-      expect(getInferenceSnippets(blip, provider), provider).toEqual([]);
-      expect(getInferenceSnippets(blip, provider, undefined, { streaming: true }), provider).toEqual([]);
-    }
-    expect(() => getInferenceSnippet("python", "openai", blip, "hf-inference")).toThrow(
-      "Template not found: python/openai/image-text-to-text",
-    );
-    // Its example input is still the image-and-text message a chat model would get.
-    expect(getModelInputSnippet(blip)).toContain('"type": "image_url"');
+  it("the example input of a text-generation or image-text-to-text model is a chat message", () => {
+    expect(
+      JSON.parse(getModelInputSnippet({ id: "a/b", pipeline_tag: "text-generation", tags: [] })),
+    ).toEqual([{ role: "user", content: "What is the capital of France?" }]);
+    const vision = JSON.parse(getModelInputSnippet({ id: "a/b", pipeline_tag: "image-text-to-text" })) as {
+      content: { type: string }[];
+    }[];
+    expect(vision[0].content.map((part) => part.type)).toEqual(["text", "image_url"]);
   });
 
   it("streaming picks conversationalStream (no js/fetch template for it)", () => {
@@ -188,7 +203,7 @@ describe("selection", () => {
       all.filter(
         ([c, s]) =>
           s.client === "openai" &&
-          !(c.model.tags?.includes("conversational") || c.model.pipeline_tag === "image-text-to-text"),
+          !["text-generation", "image-text-to-text"].includes(c.model.pipeline_tag ?? ""),
       ),
     ).toEqual([]);
   });
