@@ -5,11 +5,11 @@
 import { getAttribute, getItem, getSlice } from "./access.js";
 import type { CallArgs, Expr, FilterApplication, Located } from "./ast.js";
 import { TemplateError, TemplateLimitError, TemplateRuntimeError } from "./errors.js";
-import { applyFilter } from "./filters.js";
+import { applyFilter, isKnownFilter } from "./filters.js";
 import { binaryOperation, unaryOperation } from "./operators.js";
 import { pyStr } from "./python-format.js";
 import type { Scope } from "./runtime.js";
-import { runTest } from "./tests.js";
+import { isKnownTest, runTest } from "./tests.js";
 import {
   Callable,
   isMapping,
@@ -54,6 +54,11 @@ export function located(at: Located, fn: (a: unknown, b: unknown) => unknown) {
   };
 }
 
+/** A filter or test jinja2 let through at compile time (inside an `if`) fails when it runs, as there. */
+function missing(kind: "filter" | "test", name: string): never {
+  throw new TemplateRuntimeError(`No ${kind} named '${name}' found.`);
+}
+
 /** Calls a template-visible callable, or a JS function given in the context (positional arguments only). */
 export function callValue(callee: unknown, positional: unknown[], keyword: Map<string, unknown>): unknown {
   if (callee instanceof Callable) return callee.call(positional, keyword);
@@ -78,7 +83,12 @@ export function compileArgs(args: CallArgs): (scope: Scope) => [unknown[], Map<s
       const mapping = keywordSpread(scope);
       if (!isMapping(mapping))
         throw new TemplateRuntimeError(`argument after ** must be a mapping, not ${typeName(mapping)}`);
-      for (const [name, value] of mappingEntries(mapping)) named.set(pyStr(name), value);
+      for (const [key, value] of mappingEntries(mapping)) {
+        const name = pyStr(key);
+        if (named.has(name))
+          throw new TemplateRuntimeError(`got multiple values for keyword argument '${name}'`);
+        named.set(name, value);
+      }
     }
     return [values, named];
   };
@@ -88,6 +98,7 @@ export function compileArgs(args: CallArgs): (scope: Scope) => [unknown[], Map<s
 export function compileFilterStep(filter: FilterApplication): (scope: Scope, value: unknown) => unknown {
   const args = compileArgs(filter.args);
   const { name } = filter;
+  if (!isKnownFilter(name)) return located(filter, () => missing("filter", name));
   return located(filter, (scope: Scope, value: unknown) => {
     const [positional, keyword] = args(scope);
     return applyFilter(name, value, positional, keyword, scope.state);
@@ -193,6 +204,7 @@ export function compileExpr(expr: Expr): CompiledExpr {
       const value = compileExpr(expr.value);
       const args = compileArgs(expr.args);
       const { name, negated } = expr;
+      if (!isKnownTest(name)) return located(expr, () => missing("test", name));
       return located(expr, (scope: Scope) => {
         const [positional] = args(scope);
         return runTest(name, value(scope), positional) !== negated;

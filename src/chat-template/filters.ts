@@ -5,6 +5,7 @@ import { lookupMethod, pyCapitalize, pyReplace, pySplitLines, pyStrip } from "./
 import { pyStr, toJson } from "./python-format.js";
 import { bindArguments, type RenderState } from "./runtime.js";
 import { percentFormat } from "./string-format.js";
+import { escapeValue } from "./markup.js";
 import { isKnownTest, runTest } from "./tests.js";
 import { attributeGetter, extreme, multiSortKey, sortedBy, sortKey, uniqueItems } from "./ordering.js";
 import {
@@ -17,6 +18,7 @@ import {
   makeFloat,
   makeTuple,
   mappingEntries,
+  Markup,
   PyFloat,
   stringLength,
   toIterable,
@@ -211,7 +213,7 @@ const FILTERS: Record<string, FilterSpec> = {
       return state.checkSize(toJson(value, options));
     },
   ),
-  string: filter([], (value) => pyStr(value)),
+  string: filter([], (value) => (value instanceof Markup ? value : pyStr(value))),
   int: filter(["default", "base"], (value, [fallback, base]) => toInteger(value, fallback, base)),
   float: filter(["default"], (value, [fallback]) => {
     const parsed = typeof value === "string" ? toFloat(value) : isNumber(value) ? toNumber(value) : undefined;
@@ -280,7 +282,7 @@ const FILTERS: Record<string, FilterSpec> = {
   indent: filter(["width", "first", "blank"], (value, [width, first, blank], state) =>
     state.checkSize(indent(value, width, first, blank)),
   ),
-  safe: filter([], (value) => value),
+  safe: filter([], (value) => (value instanceof Markup ? value : new Markup(pyStr(value)))),
   batch: filter(["linecount", "fill_with"], (value, [lineCount, fillWith]) => {
     const size = toNumber(lineCount);
     if (size <= 0) throw new TemplateRuntimeError("batch size must be positive");
@@ -306,7 +308,7 @@ const FILTERS: Record<string, FilterSpec> = {
   attr: filter(["name"], (value, [name]) =>
     isMapping(value) ? lookupMethod(value, pyStr(name)) : getAttribute(value, pyStr(name)),
   ),
-  escape: filter([], (value) => escapeHtml(pyStr(value))),
+  escape: filter([], (value) => escapeValue(value)),
 };
 FILTERS.d = FILTERS.default;
 FILTERS.e = FILTERS.escape;
@@ -318,13 +320,6 @@ function addNumbers(total: unknown, item: unknown): unknown {
     );
   const sum = toNumber(total) + toNumber(item);
   return isFloat(total) || isFloat(item) ? makeFloat(sum) : sum;
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(
-    /[&<>"']/g,
-    (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&#34;", "'": "&#39;" })[ch]!,
-  );
 }
 
 export function isKnownFilter(name: string): boolean {
@@ -339,6 +334,8 @@ export function applyFilter(
   keyword: Map<string, unknown>,
   state: RenderState,
 ): unknown {
+  if (value instanceof Markup && !MARKUP_AWARE_FILTERS.has(name))
+    return applyFilter(name, value.text, positional, keyword, state);
   if (name === "map") return mapFilter(value, positional, keyword, state);
   const spec = FILTERS[name];
   if (VARIADIC_FILTERS.has(name)) {
@@ -347,6 +344,9 @@ export function applyFilter(
   }
   return spec.run(value, bindArguments(`filter '${name}'`, spec.parameters, positional, keyword), state);
 }
+
+/** Filters that keep a Markup as it is; the others see the plain string it holds. */
+const MARKUP_AWARE_FILTERS = new Set(["safe", "escape", "e", "string"]);
 
 /** Filters whose arguments are a test or filter name followed by that one's arguments. */
 const VARIADIC_FILTERS = new Set(["select", "reject", "selectattr", "rejectattr", "format"]);

@@ -1,4 +1,5 @@
 /** The public API: `Template` (parse once, render many times) and `applyChatTemplate`. */
+import { checkFiltersAndTests } from "./ast-walk.js";
 import { compileTemplate, type CompiledStmt } from "./compile.js";
 import { isKnownFilter } from "./filters.js";
 import { createGlobals } from "./globals.js";
@@ -34,9 +35,9 @@ export class Template {
   ) {
     const { trimBlocks = true, lstripBlocks = true } = options;
     try {
-      this.compiled = compileTemplate(
-        parse(source, { isFilter: isKnownFilter, isTest: isKnownTest, trimBlocks, lstripBlocks }),
-      );
+      const body = parse(source, { trimBlocks, lstripBlocks });
+      checkFiltersAndTests(body, { filter: isKnownFilter, test: isKnownTest });
+      this.compiled = compileTemplate(body);
     } catch (error) {
       // Thousands of chained operators or filters nest the tree deeper than the JS stack allows.
       if (!(error instanceof RangeError)) throw error;

@@ -7,6 +7,7 @@ import {
   isInteger,
   isMapping,
   isNumber,
+  plain,
   pyCompare,
   pyContains,
   pyEquals,
@@ -86,5 +87,5 @@ export function isKnownTest(name: string): boolean {
 
 /** Runs the test `name` on `value`. */
 export function runTest(name: string, value: unknown, args: unknown[]): boolean {
-  return TESTS[name](value, args);
+  return TESTS[name](plain(value), args);
 }

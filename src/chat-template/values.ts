@@ -10,6 +10,19 @@ export class PyFloat {
   constructor(readonly value: number) {}
 }
 
+/**
+ * A string marked safe (`|safe`, `|escape`), as jinja2's Markup: plain text combined with it by `+`, `*` or `%`
+ * is HTML-escaped first. Everything else treats it as the string it holds.
+ */
+export class Markup {
+  constructor(readonly text: string) {}
+}
+
+/** The string behind a Markup, else the value itself: for operations where Markup acts as a plain str. */
+export function plain(value: unknown): unknown {
+  return value instanceof Markup ? value.text : value;
+}
+
 /** `namespace(...)`: the one mutable object templates may assign attributes on. */
 export class Namespace {
   readonly attributes = new Map<string, unknown>();
@@ -120,6 +133,7 @@ export function typeName(value: unknown): string {
   if (isInteger(value)) return "int";
   if (isFloat(value)) return "float";
   if (typeof value === "string") return "str";
+  if (value instanceof Markup) return "Markup";
   if (isTuple(value)) return "tuple";
   if (Array.isArray(value)) return "list";
   if (isMapping(value)) return "dict";
@@ -135,6 +149,7 @@ export function isTruthy(value: unknown): boolean {
   if (typeof value === "number") return !Number.isNaN(value);
   if (value instanceof PyFloat) return value.value !== 0;
   if (Array.isArray(value)) return value.length > 0;
+  if (value instanceof Markup) return value.text !== "";
   if (value instanceof Map) return value.size > 0;
   if (isPlainObject(value)) {
     for (const key in value) if (Object.hasOwn(value, key)) return true;
@@ -148,6 +163,7 @@ export function toIterable(value: unknown): unknown[] {
   if (Array.isArray(value)) return value;
   if (typeof value === "string") return codePoints(value);
   if (value === undefined) return [];
+  if (value instanceof Markup) return codePoints(value.text);
   if (isMapping(value)) return mappingKeys(value);
   throw new TemplateRuntimeError(`'${typeName(value)}' object is not iterable`);
 }
@@ -158,6 +174,7 @@ export function lengthOf(value: unknown): number {
   if (Array.isArray(value)) return value.length;
   if (isMapping(value)) return mappingSize(value);
   if (value === undefined) return 0;
+  if (value instanceof Markup) return stringLength(value.text);
   throw new TemplateRuntimeError(`object of type '${typeName(value)}' has no len()`);
 }
 
@@ -165,6 +182,7 @@ export function lengthOf(value: unknown): number {
 export function pyEquals(a: unknown, b: unknown): boolean {
   if (a === b) return true;
   if (isNumber(a) && isNumber(b)) return toNumber(a) === toNumber(b);
+  if (a instanceof Markup || b instanceof Markup) return plain(a) === plain(b);
   if (Array.isArray(a) && Array.isArray(b)) {
     if (isTuple(a) !== isTuple(b) || a.length !== b.length) return false;
     return a.every((item, i) => pyEquals(item, b[i]));
@@ -186,6 +204,7 @@ export function pyCompare(a: unknown, b: unknown): number {
     return x < y ? -1 : x > y ? 1 : 0;
   }
   if (typeof a === "string" && typeof b === "string") return compareCodePoints(a, b);
+  if (a instanceof Markup || b instanceof Markup) return pyCompare(plain(a), plain(b));
   if (Array.isArray(a) && Array.isArray(b) && isTuple(a) === isTuple(b)) {
     for (let i = 0; i < Math.min(a.length, b.length); i++) {
       if (!pyEquals(a[i], b[i])) return pyCompare(a[i], b[i]);
@@ -208,6 +227,7 @@ function compareCodePoints(a: string, b: string): number {
 
 /** Python `in`. */
 export function pyContains(container: unknown, item: unknown): boolean {
+  if (container instanceof Markup || item instanceof Markup) return pyContains(plain(container), plain(item));
   if (typeof container === "string") {
     if (typeof item !== "string")
       throw new TemplateRuntimeError(`'in <string>' requires string as left operand, not ${typeName(item)}`);
