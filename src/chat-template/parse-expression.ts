@@ -325,6 +325,10 @@ export class ExpressionParser extends TokenStream {
         if (this.acceptOperator(")")) break;
       }
       const token = this.peek();
+      // As in jinja2, `*args` and `**kwargs` come last (keywords may follow `*args`), each at most once.
+      if (args.keywordSpread || (args.spread && !(token.type === "name" && this.peekOperator("=", 1))))
+        if (!this.peekOperator("**") || args.keywordSpread)
+          throw this.error("invalid syntax for function call expression", token);
       if (this.acceptOperator("**")) {
         args.keywordSpread = this.parseExpression();
       } else if (this.acceptOperator("*")) {
