@@ -4,12 +4,13 @@
  */
 import { getAttribute, getItem, getSlice } from "./access.js";
 import type { CallArgs, Expr, FilterApplication, Located } from "./ast.js";
-import { TemplateError, TemplateLimitError, TemplateRuntimeError } from "./errors.js";
+import { TemplateError, TemplateLimitError, TemplateRaisedError, TemplateRuntimeError } from "./errors.js";
 import { applyFilter, isKnownFilter } from "./filters.js";
 import { binaryOperation, unaryOperation } from "./operators.js";
 import { pyStr } from "./python-format.js";
 import type { Scope } from "./runtime.js";
 import { isKnownTest, runTest } from "./tests.js";
+import { evaluatedText, undefinedCause } from "./undefined-cause.js";
 import {
   Callable,
   isMapping,
@@ -26,11 +27,18 @@ import {
 export type CompiledExpr = (scope: Scope) => unknown;
 
 /**
- * Gives an error the position of the node being evaluated, unless a deeper node already did. A JS stack overflow
- * becomes a limit error; any other JS error (e.g. from a context function) becomes a runtime error.
+ * Gives an error the position of the node being evaluated, unless a deeper node already did, and, for runtime
+ * errors, the expression and which operand of it was undefined (worked out now, on the error path only). A JS
+ * stack overflow becomes a limit error; any other JS error (e.g. from a context function) becomes a runtime error.
  */
-function locate(error: unknown, at: Located): unknown {
+function locate(error: unknown, at: Located, scope: Scope): unknown {
   if (error instanceof TemplateError) {
+    if (
+      error.line === undefined &&
+      error instanceof TemplateRuntimeError &&
+      !(error instanceof TemplateRaisedError)
+    )
+      error.setEvaluated(evaluatedText(at), undefinedCause(at, scope));
     error.setPosition(at);
     return error;
   }
@@ -41,15 +49,15 @@ function locate(error: unknown, at: Located): unknown {
   return new TemplateRuntimeError(message, at);
 }
 
-/** Wraps a closure (of up to two arguments) so that its errors carry the position of `at`. */
-export function located<A, R>(at: Located, fn: (a: A) => R): (a: A) => R;
-export function located<A, B, R>(at: Located, fn: (a: A, b: B) => R): (a: A, b: B) => R;
-export function located(at: Located, fn: (a: unknown, b: unknown) => unknown) {
-  return (a: unknown, b: unknown) => {
+/** Wraps a closure whose first argument is the scope, so that its errors carry the position of `at`. */
+export function located<R>(at: Located, fn: (scope: Scope) => R): (scope: Scope) => R;
+export function located<B, R>(at: Located, fn: (scope: Scope, b: B) => R): (scope: Scope, b: B) => R;
+export function located(at: Located, fn: (scope: Scope, b: unknown) => unknown) {
+  return (scope: Scope, b: unknown) => {
     try {
-      return fn(a, b);
+      return fn(scope, b);
     } catch (error) {
-      throw locate(error, at);
+      throw locate(error, at, scope);
     }
   };
 }

@@ -12,7 +12,7 @@ import {
   type RenderOptions,
   type TemplateLimits,
 } from "./runtime.js";
-import { TemplateSyntaxError } from "./errors.js";
+import { TemplateError, TemplateSyntaxError } from "./errors.js";
 import { isKnownTest } from "./tests.js";
 
 export type { RenderOptions, TemplateLimits };
@@ -39,9 +39,7 @@ export class Template {
       checkFiltersAndTests(body, { filter: isKnownFilter, test: isKnownTest });
       this.compiled = compileTemplate(body);
     } catch (error) {
-      // Thousands of chained operators or filters nest the tree deeper than the JS stack allows.
-      if (!(error instanceof RangeError)) throw error;
-      throw new TemplateSyntaxError("template nested too deeply to compile", { line: 1, column: 1 });
+      throw withSource(toSyntaxError(error), source);
     }
   }
 
@@ -56,9 +54,24 @@ export class Template {
     });
     const root = new Scope(null, state, context, createGlobals(state));
     const out = new Output(state);
-    this.compiled(root, out);
+    try {
+      this.compiled(root, out);
+    } catch (error) {
+      throw withSource(error, this.source);
+    }
     return out.text;
   }
+}
+
+/** Thousands of chained operators or filters nest the tree deeper than the JS stack allows. */
+function toSyntaxError(error: unknown): unknown {
+  if (!(error instanceof RangeError)) return error;
+  return new TemplateSyntaxError("template nested too deeply to compile", { line: 1, column: 1 });
+}
+
+function withSource(error: unknown, source: string): unknown {
+  if (error instanceof TemplateError) error.attachSource(source);
+  return error;
 }
 
 export interface ChatTemplateInput extends RenderOptions {

@@ -87,9 +87,11 @@ function readTools(file: string): unknown[] {
   return tools;
 }
 
-function describeTemplateError(label: string, error: TemplateError): string {
+/** `file:line:col  error  reason`, then what was being evaluated and the template's line with a caret. */
+export function describeTemplateError(label: string, error: TemplateError): string {
   const where = error.line === undefined ? label : `${label}:${error.line}:${error.column}`;
-  return `${where}  error  ${error.reason}`;
+  const context = error.diagnostic.split("\n").slice(1);
+  return [`${where}  error  ${error.reason}`, ...context].join("\n");
 }
 
 export async function run(argv: string[]): Promise<number> {
