@@ -16,21 +16,42 @@ function argsText(args: CallArgs): string {
   return `(${parts.join(", ")})`;
 }
 
-/** Operands that bind less tightly than a postfix or filter get parentheses. */
-function operandText(expr: Expr): string {
-  const text = expressionText(expr);
+/** Binding strength of operator nodes, loosest first, as the parser reads them. */
+const BINARY_PRECEDENCE: Record<string, number> = {
+  "+": 5,
+  "-": 5,
+  "*": 7,
+  "/": 7,
+  "//": 7,
+  "%": 7,
+  "**": 8,
+};
+
+function precedence(expr: Expr): number {
   switch (expr.kind) {
-    case "unary":
-    case "binary":
-    case "logical":
-    case "compare":
-    case "concat":
     case "conditional":
+      return 0;
+    case "logical":
+      return expr.operator === "or" ? 1 : 2;
+    case "unary":
+      return expr.operator === "not" ? 3 : 9;
+    case "compare":
     case "test":
-      return `(${text})`;
+      return 4;
+    case "concat":
+      return 6;
+    case "binary":
+      return BINARY_PRECEDENCE[expr.operator];
     default:
-      return text;
+      return 10;
   }
+}
+
+/** An operand in parentheses when it binds less tightly than its parent (or as tightly, on the right). */
+function operandText(expr: Expr, parent = 10, right = false): string {
+  const text = expressionText(expr);
+  const own = precedence(expr);
+  return own < parent || (right && own === parent && own < 10) ? `(${text})` : text;
 }
 
 function literalText(value: unknown): string {
@@ -65,27 +86,28 @@ export function expressionText(expr: Expr): string {
       return `${operandText(expr.callee)}${argsText(expr.args)}`;
     case "filter": {
       const args = expr.args.positional.length || expr.args.keyword.length ? argsText(expr.args) : "";
-      return `${operandText(expr.value)} | ${expr.name}${args}`;
+      return `${operandText(expr.value, 9)} | ${expr.name}${args}`;
     }
     case "test": {
-      const args = expr.args.positional.length ? ` ${expr.args.positional.map(operandText).join(", ")}` : "";
-      return `${operandText(expr.value)} is ${expr.negated ? "not " : ""}${expr.name}${args}`;
+      const args = expr.args.positional.length ? ` ${operandText(expr.args.positional[0], 10)}` : "";
+      return `${operandText(expr.value, 9)} is ${expr.negated ? "not " : ""}${expr.name}${args}`;
     }
     case "unary":
-      return `${expr.operator === "not" ? "not " : expr.operator}${operandText(expr.operand)}`;
+      return `${expr.operator === "not" ? "not " : expr.operator}${operandText(expr.operand, precedence(expr))}`;
     case "binary":
-    case "logical":
-      return `${operandText(expr.left)} ${expr.operator} ${operandText(expr.right)}`;
-    case "compare":
-      return [
-        operandText(expr.first),
-        ...expr.rest.map((r) => `${r.operator} ${operandText(r.operand)}`),
-      ].join(" ");
+    case "logical": {
+      const own = precedence(expr);
+      return `${operandText(expr.left, own)} ${expr.operator} ${operandText(expr.right, own, true)}`;
+    }
+    case "compare": {
+      const rest = expr.rest.map(({ operator, operand }) => `${operator} ${operandText(operand, 4, true)}`);
+      return [operandText(expr.first, 4, true), ...rest].join(" ");
+    }
     case "concat":
-      return expr.parts.map(operandText).join(" ~ ");
+      return expr.parts.map((part) => operandText(part, 6, true)).join(" ~ ");
     case "conditional": {
-      const otherwise = expr.otherwise ? ` else ${operandText(expr.otherwise)}` : "";
-      return `${operandText(expr.then)} if ${operandText(expr.test)}${otherwise}`;
+      const otherwise = expr.otherwise ? ` else ${operandText(expr.otherwise, 0)}` : "";
+      return `${operandText(expr.then, 1)} if ${operandText(expr.test, 1)}${otherwise}`;
     }
   }
 }

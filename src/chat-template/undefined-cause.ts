@@ -86,7 +86,12 @@ export function undefinedCause(at: Located, scope: Scope): string | undefined {
   return undefined;
 }
 
+/** Longest expression text an error quotes; a longer one keeps its end, where the failing operation is. */
+const MAX_EXPRESSION_TEXT = 100;
+
 /** The failing node as template text, when it is an expression (statements are shown by the caret alone). */
 export function evaluatedText(at: Located): string | undefined {
-  return "kind" in at && operands(at).length ? expressionText(at as Expr) : undefined;
+  if (!("kind" in at) || !operands(at).length) return undefined;
+  const text = expressionText(at as Expr);
+  return text.length > MAX_EXPRESSION_TEXT ? "..." + text.slice(3 - MAX_EXPRESSION_TEXT) : text;
 }
