@@ -15,6 +15,7 @@ import {
   Markup,
   Namespace,
   toNumber,
+  tupleFieldIndex,
   typeName,
 } from "./values.js";
 
@@ -44,6 +45,10 @@ export function getAttribute(object: unknown, name: string): unknown {
   }
   if (object instanceof Namespace) return object.attributes.get(name);
   if (object instanceof LoopContext) return object.getAttribute(name);
+  if (Array.isArray(object)) {
+    const field = tupleFieldIndex(object, name);
+    if (field >= 0) return object[field];
+  }
   return lookupMethod(object, name);
 }
 

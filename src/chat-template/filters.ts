@@ -6,6 +6,9 @@ import { pyStr, toJson } from "./python-format.js";
 import { bindArguments, type RenderState } from "./runtime.js";
 import { percentFormat } from "./string-format.js";
 import { escapeValue } from "./markup.js";
+import { filter, type FilterSpec } from "./filter-spec.js";
+import { SEQUENCE_FILTERS } from "./filters-sequence.js";
+import { TEXT_FILTERS } from "./filters-text.js";
 import { isKnownTest, runTest } from "./tests.js";
 import { attributeGetter, extreme, multiSortKey, sortedBy, sortKey, uniqueItems } from "./ordering.js";
 import {
@@ -25,15 +28,6 @@ import {
   toNumber,
   typeName,
 } from "./values.js";
-
-interface FilterSpec {
-  parameters: readonly string[];
-  run(value: unknown, args: unknown[], state: RenderState): unknown;
-}
-
-function filter(parameters: readonly string[], run: FilterSpec["run"]): FilterSpec {
-  return { parameters, run };
-}
 
 /** `select`/`reject`/`selectattr`/`rejectattr`: args are [test name, ...test args]. */
 function selectFilter(byAttribute: boolean, keep: boolean): FilterSpec {
@@ -312,6 +306,7 @@ const FILTERS: Record<string, FilterSpec> = {
 };
 FILTERS.d = FILTERS.default;
 FILTERS.e = FILTERS.escape;
+Object.assign(FILTERS, TEXT_FILTERS, SEQUENCE_FILTERS);
 
 function addNumbers(total: unknown, item: unknown): unknown {
   if (!isNumber(total) || !isNumber(item))

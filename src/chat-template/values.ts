@@ -42,6 +42,19 @@ export function makeTuple(items: unknown[]): unknown[] {
   return items;
 }
 
+const FIELD_NAMES = Symbol("field names");
+
+/** A named tuple (jinja2's groupby groups): prints as a tuple, and `.name` reads a field. */
+export function makeNamedTuple(items: unknown[], names: string[]): unknown[] {
+  (items as unknown[] & { [FIELD_NAMES]?: string[] })[FIELD_NAMES] = names;
+  return makeTuple(items);
+}
+
+/** The index of a named tuple's field, or -1. */
+export function tupleFieldIndex(value: unknown[], name: string): number {
+  return (value as unknown[] & { [FIELD_NAMES]?: string[] })[FIELD_NAMES]?.indexOf(name) ?? -1;
+}
+
 export function isTuple(value: unknown): value is unknown[] {
   return Array.isArray(value) && (value as Tuple)[TUPLE] === true;
 }
