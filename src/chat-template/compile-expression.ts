@@ -38,7 +38,7 @@ function locate(error: unknown, at: Located, scope: Scope): unknown {
       error instanceof TemplateRuntimeError &&
       !(error instanceof TemplateRaisedError)
     )
-      error.setEvaluated(evaluatedText(at), undefinedCause(at, scope));
+      error.setEvaluated(evaluatedText(at), undefinedCause(at, scope, error.reason.includes("NoneType")));
     error.setPosition(at);
     return error;
   }

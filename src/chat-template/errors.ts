@@ -59,10 +59,9 @@ export class TemplateError extends Error {
   get diagnostic(): string {
     const where = this.line === undefined ? "" : ` at line ${this.line}, column ${this.column}`;
     const lines = [`${this.name}${where}: ${this.reason}`];
-    if (this.expression || this.undefinedReason) {
-      const what = this.expression ? `\`${this.expression}\`` : "it";
-      lines.push(`  while evaluating ${what}${this.undefinedReason ? `: ${this.undefinedReason}` : ""}`);
-    }
+    const reason = this.undefinedReason ? `: ${this.undefinedReason}` : "";
+    if (this.expression) lines.push(`  while evaluating \`${this.expression}\`${reason}`);
+    else if (this.undefinedReason) lines.push(`  ${this.undefinedReason}`);
     const quoted = this.quoteSourceLine();
     if (quoted) lines.push(...quoted);
     return lines.join("\n");

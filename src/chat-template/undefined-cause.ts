@@ -4,7 +4,7 @@
  * (names, `.attr`, `[key]` with a constant or path key) are evaluated, as they have no side effects.
  */
 import { getAttribute, getItem } from "./access.js";
-import type { Expr, Located } from "./ast.js";
+import type { Expr, Located, Stmt } from "./ast.js";
 import { expressionText } from "./expression-text.js";
 import type { Scope } from "./runtime.js";
 
@@ -20,6 +20,7 @@ function evaluatePath(expr: Expr, scope: Scope): PathValue | undefined {
       return { value: expr.value };
     case "name": {
       const value = scope.lookup(expr.name);
+      if (value === null) return { value, cause: `\`${expr.name}\` is none` };
       return { value, cause: value === undefined ? `\`${expr.name}\` is undefined` : undefined };
     }
     case "attribute":
@@ -45,15 +46,18 @@ function evaluateStep(
   } catch {
     return undefined;
   }
+  if (value === null) return { value, cause: `\`${expressionText(expr)}\` is none` };
   if (value !== undefined) return { value };
   const what =
     expr.kind === "attribute" ? `attribute \`${expr.name}\`` : `item \`${expressionText(expr.key)}\``;
   return { value, cause: `\`${expressionText(expr.object)}\` has no ${what}` };
 }
 
-/** The operands an expression node evaluates before doing its own work. */
+/** The operands an expression node (or a for loop) evaluates before doing its own work. */
 function operands(at: Located): Expr[] {
-  const expr = at as Expr;
+  const node = at as Expr | Stmt;
+  if (node.kind === "for") return [node.iterable];
+  const expr = node as Expr;
   switch (expr.kind) {
     case "attribute":
     case "item":
@@ -77,11 +81,14 @@ function operands(at: Located): Expr[] {
   }
 }
 
-/** Why the failing node `at` saw an undefined operand, if one of its operands is an undefined data path. */
-export function undefinedCause(at: Located, scope: Scope): string | undefined {
+/**
+ * Why the failing node `at` failed, when one of its operands is a data path that is undefined (or none, when
+ * the error is about a None value): "`message` is undefined", "`tools` is none".
+ */
+export function undefinedCause(at: Located, scope: Scope, aboutNone: boolean): string | undefined {
   for (const operand of operands(at)) {
     const path = evaluatePath(operand, scope);
-    if (path?.cause) return path.cause;
+    if (path?.cause && (path.value === undefined || aboutNone)) return path.cause;
   }
   return undefined;
 }
@@ -91,7 +98,7 @@ const MAX_EXPRESSION_TEXT = 100;
 
 /** The failing node as template text, when it is an expression (statements are shown by the caret alone). */
 export function evaluatedText(at: Located): string | undefined {
-  if (!("kind" in at) || !operands(at).length) return undefined;
+  if (!("kind" in at) || !operands(at).length || (at as Stmt).kind === "for") return undefined;
   const text = expressionText(at as Expr);
   return text.length > MAX_EXPRESSION_TEXT ? "..." + text.slice(3 - MAX_EXPRESSION_TEXT) : text;
 }
