@@ -154,6 +154,17 @@ function compileCompare(expr: Extract<Expr, { kind: "compare" }>): CompiledExpr 
   });
 }
 
+function compileTest(expr: Extract<Expr, { kind: "test" }>): CompiledExpr {
+  const value = compileExpr(expr.value);
+  const args = compileArgs(expr.args);
+  const { name, negated } = expr;
+  if (!isKnownTest(name)) return located(expr, () => missing("test", name));
+  return located(expr, (scope: Scope) => {
+    const [positional] = args(scope);
+    return runTest(name, value(scope), positional) !== negated;
+  });
+}
+
 export function compileExpr(expr: Expr): CompiledExpr {
   switch (expr.kind) {
     case "literal": {
@@ -208,16 +219,8 @@ export function compileExpr(expr: Expr): CompiledExpr {
       const step = compileFilterStep(expr);
       return (scope) => step(scope, value(scope));
     }
-    case "test": {
-      const value = compileExpr(expr.value);
-      const args = compileArgs(expr.args);
-      const { name, negated } = expr;
-      if (!isKnownTest(name)) return located(expr, () => missing("test", name));
-      return located(expr, (scope: Scope) => {
-        const [positional] = args(scope);
-        return runTest(name, value(scope), positional) !== negated;
-      });
-    }
+    case "test":
+      return compileTest(expr);
     case "unary": {
       const operand = compileExpr(expr.operand);
       if (expr.operator === "not") return (scope) => !isTruthy(operand(scope));

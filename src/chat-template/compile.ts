@@ -118,6 +118,32 @@ function compileFor(stmt: Extract<Stmt, { kind: "for" }>): CompiledStmt {
   return located(stmt, (scope: Scope, out: Output): Signal => iterate(scope, out, iterable(scope), 1));
 }
 
+/** `{% call m() %}body{% endcall %}`: calls m with the body as `caller`, and prints the result. */
+function compileCallBlock(stmt: Extract<Stmt, { kind: "call-block" }>): CompiledStmt {
+  const shape = compileMacroShape(stmt, "caller");
+  const call = stmt.call as Extract<Expr, { kind: "call" }>;
+  const callee = compileExpr(call.callee);
+  const args = compileArgs(call.args);
+  return located(stmt, (scope: Scope, out: Output) => {
+    const caller = new Macro(shape, scope);
+    const [positional, keyword] = args(scope);
+    keyword.set("caller", caller);
+    out.write(pyStr(callValue(callee(scope), positional, keyword)));
+    return Signal.Normal;
+  });
+}
+
+/** `{% block name %}`: in a single template the body renders in place. */
+function compileBlock(stmt: Extract<Stmt, { kind: "block" }>): CompiledStmt {
+  const body = compileBody(stmt.body);
+  const { scoped } = stmt;
+  // An unscoped block sees the template's top-level variables only, not those of loops around it.
+  return (scope, out) => {
+    body((scoped ? scope : scope.root()).child(), out);
+    return Signal.Normal;
+  };
+}
+
 function compileStmt(stmt: Stmt): CompiledStmt {
   switch (stmt.kind) {
     case "text": {
@@ -174,19 +200,8 @@ function compileStmt(stmt: Stmt): CompiledStmt {
         return Signal.Normal;
       };
     }
-    case "call-block": {
-      const shape = compileMacroShape(stmt, "caller");
-      const call = stmt.call as Extract<Expr, { kind: "call" }>;
-      const callee = compileExpr(call.callee);
-      const args = compileArgs(call.args);
-      return located(stmt, (scope: Scope, out: Output) => {
-        const caller = new Macro(shape, scope);
-        const [positional, keyword] = args(scope);
-        keyword.set("caller", caller);
-        out.write(pyStr(callValue(callee(scope), positional, keyword)));
-        return Signal.Normal;
-      });
-    }
+    case "call-block":
+      return compileCallBlock(stmt);
     case "filter-block": {
       const body = compileBody(stmt.body);
       const filters = compileFilterChain(stmt.filters);
@@ -209,15 +224,8 @@ function compileStmt(stmt: Stmt): CompiledStmt {
         return body(inner, out);
       };
     }
-    case "block": {
-      const body = compileBody(stmt.body);
-      const { scoped } = stmt;
-      // An unscoped block sees the template's top-level variables only, not those of loops around it.
-      return (scope, out) => {
-        body((scoped ? scope : scope.root()).child(), out);
-        return Signal.Normal;
-      };
-    }
+    case "block":
+      return compileBlock(stmt);
     case "break":
       return () => Signal.Break;
     case "continue":
