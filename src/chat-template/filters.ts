@@ -5,7 +5,7 @@ import { lookupMethod, pyCapitalize, pyReplace, pySplitLines, pyStrip } from "./
 import { pyStr, toJson } from "./python-format.js";
 import { bindArguments, type RenderState } from "./runtime.js";
 import { percentFormat } from "./string-format.js";
-import { escapeValue } from "./markup.js";
+import { asMarkup, escapeValue } from "./markup.js";
 import { filter, type FilterSpec } from "./filter-spec.js";
 import { SEQUENCE_FILTERS } from "./filters-sequence.js";
 import { TEXT_FILTERS } from "./filters-text.js";
@@ -329,8 +329,10 @@ export function applyFilter(
   keyword: Map<string, unknown>,
   state: RenderState,
 ): unknown {
-  if (value instanceof Markup && !MARKUP_AWARE_FILTERS.has(name))
-    return applyFilter(name, value.text, positional, keyword, state);
+  if (value instanceof Markup && !MARKUP_KEEPING_FILTERS.has(name)) {
+    const result = applyFilter(name, value.text, positional, keyword, state);
+    return MARKUP_RESULT_FILTERS.has(name) ? asMarkup(result) : result;
+  }
   if (name === "map") return mapFilter(value, positional, keyword, state);
   const spec = FILTERS[name];
   if (VARIADIC_FILTERS.has(name)) {
@@ -340,8 +342,21 @@ export function applyFilter(
   return spec.run(value, bindArguments(`filter '${name}'`, spec.parameters, positional, keyword), state);
 }
 
-/** Filters that keep a Markup as it is; the others see the plain string it holds. */
-const MARKUP_AWARE_FILTERS = new Set(["safe", "escape", "e", "string"]);
+/** Filters that take a Markup as it is; the others see the plain string it holds. */
+const MARKUP_KEEPING_FILTERS = new Set(["safe", "escape", "e", "string", "default", "d"]);
+/** Filters whose string result is Markup again when given Markup (jinja2 runs them through soft_str). */
+const MARKUP_RESULT_FILTERS = new Set([
+  "upper",
+  "lower",
+  "capitalize",
+  "trim",
+  "center",
+  "indent",
+  "truncate",
+  "format",
+  "reverse",
+  "last",
+]);
 
 /** Filters whose arguments are a test or filter name followed by that one's arguments. */
 const VARIADIC_FILTERS = new Set(["select", "reject", "selectattr", "rejectattr", "format"]);

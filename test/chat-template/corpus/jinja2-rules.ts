@@ -44,6 +44,19 @@ add(
   {},
   "TrueTrue2",
 );
+add(
+  "filters on Markup: which results stay Markup",
+  "{{ (('a b'|safe)|upper) + '<' }}|{{ (('a b'|safe)|lower) + '<' }}|{{ (('a b'|safe)|capitalize) + '<' }}|{{ (('a b'|safe)|title) + '<' }}|{{ (('a b'|safe)|trim) + '<' }}|{{ (('a b'|safe)|center) + '<' }}|{{ (('a b'|safe)|indent) + '<' }}|{{ (('a b'|safe)|truncate) + '<' }}|{{ (('a b'|safe)|replace('a','b')) + '<' }}|{{ (('a b'|safe)|wordwrap) + '<' }}|{{ (('a b'|safe)|striptags) + '<' }}|{{ (('a b'|safe)|format()) + '<' }}|{{ (('a b'|safe)|reverse) + '<' }}|{{ (('a b'|safe)|first) + '<' }}|{{ (('a b'|safe)|last) + '<' }}|{{ (('a b'|safe)|string) + '<' }}|{{ (('a b'|safe)|default('x')) + '<' }}|{{ (('a b'|safe)|urlize) + '<' }}",
+  {},
+  "A B&lt;|a b&lt;|A b&lt;|A B<|a b&lt;|                                      a b                                       &lt;|a b&lt;|a b&lt;|b b<|a b<|a b<|a b&lt;|b a&lt;|a<|b&lt;|a b&lt;|a b&lt;|a b<",
+);
+add(
+  "Markup methods escape their arguments and return Markup",
+  "{{ (('a b'|safe).upper()) + '<' }}|{{ (('a b'|safe).strip()) + '<' }}|{{ (('a b'|safe).split()[0]) + '<' }}|{{ (('a b'|safe).replace('a','<')) + '<' }}|{{ (('a b'|safe).format()) + '<' }}|{{ (('a b'|safe).join(['<'])) + '<' }}|{{ (('a b'|safe).title()) + '<' }}|{{ (('a b'|safe).strip('<')) + '<' }}|{{ ('<a>'|safe)[0] + '<' }}{{ ('<a>'|safe)[0:2] + '<' }}{{ ('{}'|safe).format('<') }}",
+  {},
+  "A B&lt;|a b&lt;|a&lt;|&lt; b&lt;|a b&lt;|&lt;&lt;|A B&lt;|a b&lt;|<&lt;<a&lt;&lt;",
+);
+add("Markup items, slices and format", "", {}, "");
 add("safe in tojson", "{{ ['a' | safe] | tojson }}", {}, '["a"]');
 add("safe in a list prints its repr", "{{ ['a' | safe] }}", {}, "[Markup('a')]");
 
