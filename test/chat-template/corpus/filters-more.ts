@@ -126,6 +126,26 @@ add(
 add("xmlattr keeps markup", "{{ {'a': '<x>' | safe} | xmlattr }}", {}, ' a="<x>"');
 fails("xmlattr refuses a space in a name", "{{ {'a b': 1} | xmlattr }}");
 
+cases.push(
+  {
+    name: "difference: striptags knows the common entities only",
+    template: "{{ '&eacute;&amp;' | striptags }}",
+    expected: "&eacute;&",
+    difference: "Python's html.unescape knows every HTML5 entity name",
+  },
+  {
+    name: "difference: \\N escapes are refused",
+    template: "{{ '\\N{BULLET}' }}",
+    error: true,
+    difference: "hubkit carries no Unicode name table",
+  },
+  {
+    name: "difference: self.block() is not supported",
+    template: "{{ self.b() }}{% block b %}x{% endblock %}",
+    error: true,
+    difference: "no template inheritance: blocks render in place, self and super() are undefined",
+  },
+);
 cases.push({
   name: "difference: slice is a list, not a generator",
   template: "{{ [1, 2] | slice(2) | length }}",
