@@ -6,6 +6,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { applyChatTemplate, Template, TemplateError } from "../../src/chat-template/index.js";
+import { CORPUS } from "./corpus.js";
 
 const dir = new URL("../fixtures/chat-templates/", import.meta.url);
 const read = (file: string) => readFileSync(new URL(file, dir), "utf8");
@@ -180,5 +181,23 @@ describe("diagnostic details", () => {
     const error = failure("{{ raise_exception('Only user and assistant roles are supported!') }}");
     expect(error.reason).toBe("Only user and assistant roles are supported!");
     expect(error.expression).toBeUndefined();
+  });
+});
+
+describe("every error has a place", () => {
+  const failing = CORPUS.filter((c) => c.error);
+
+  it.each(failing.map((c) => [c.name, c] as const))("%s", (_, c) => {
+    let failure: unknown;
+    try {
+      new Template(c.template).render(c.context ?? {});
+    } catch (error) {
+      failure = error;
+    }
+    expect(failure).toBeInstanceOf(TemplateError);
+    const error = failure as TemplateError;
+    expect(error.line, error.message).toBeGreaterThan(0);
+    expect(error.column, error.message).toBeGreaterThan(0);
+    expect(error.diagnostic.split("\n").at(-1)).toMatch(/^ +\| *\^$/);
   });
 });
