@@ -84,9 +84,10 @@ export function compileArgs(args: CallArgs): (scope: Scope) => [unknown[], Map<s
   const spread = args.spread && compileExpr(args.spread);
   const keywordSpread = args.keywordSpread && compileExpr(args.keywordSpread);
   return (scope) => {
+    // Python's order: positional arguments and `*args` before any keyword value.
     const values = positional.map((fn) => fn(scope));
-    const named = new Map(keyword.map(([name, fn]) => [name, fn(scope)]));
     if (spread) values.push(...toIterable(spread(scope)));
+    const named = new Map(keyword.map(([name, fn]) => [name, fn(scope)]));
     if (keywordSpread) {
       const mapping = keywordSpread(scope);
       if (!isMapping(mapping))
@@ -154,6 +155,46 @@ function compileCompare(expr: Extract<Expr, { kind: "compare" }>): CompiledExpr 
   });
 }
 
+/** `a.b`, `a[b]` and `a[start:stop:step]`. */
+function compileAccess(expr: Extract<Expr, { kind: "attribute" | "item" | "slice" }>): CompiledExpr {
+  switch (expr.kind) {
+    case "attribute": {
+      const object = compileExpr(expr.object);
+      const { name } = expr;
+      return located(expr, (scope: Scope) => getAttribute(object(scope), name));
+    }
+    case "item": {
+      const object = compileExpr(expr.object);
+      const key = compileExpr(expr.key);
+      return located(expr, (scope: Scope) => getItem(object(scope), key(scope)));
+    }
+    case "slice": {
+      const object = compileExpr(expr.object);
+      const missing = () => undefined;
+      const [start, stop, step] = [expr.start, expr.stop, expr.step].map((part) =>
+        part ? compileExpr(part) : missing,
+      );
+      return located(expr, (scope: Scope) => getSlice(object(scope), start(scope), stop(scope), step(scope)));
+    }
+  }
+}
+
+/** `and` and `or` return one of their operands, evaluating the right one only when needed. */
+function compileLogical(expr: Extract<Expr, { kind: "logical" }>): CompiledExpr {
+  const left = compileExpr(expr.left);
+  const right = compileExpr(expr.right);
+  if (expr.operator === "and") {
+    return (scope) => {
+      const value = left(scope);
+      return isTruthy(value) ? right(scope) : value;
+    };
+  }
+  return (scope) => {
+    const value = left(scope);
+    return isTruthy(value) ? value : right(scope);
+  };
+}
+
 function compileTest(expr: Extract<Expr, { kind: "test" }>): CompiledExpr {
   const value = compileExpr(expr.value);
   const args = compileArgs(expr.args);
@@ -187,24 +228,10 @@ export function compileExpr(expr: Expr): CompiledExpr {
       const entries = expr.entries.map(([key, value]) => [compileExpr(key), compileExpr(value)] as const);
       return (scope) => new Map(entries.map(([key, value]) => [key(scope), value(scope)]));
     }
-    case "attribute": {
-      const object = compileExpr(expr.object);
-      const { name } = expr;
-      return located(expr, (scope: Scope) => getAttribute(object(scope), name));
-    }
-    case "item": {
-      const object = compileExpr(expr.object);
-      const key = compileExpr(expr.key);
-      return located(expr, (scope: Scope) => getItem(object(scope), key(scope)));
-    }
-    case "slice": {
-      const object = compileExpr(expr.object);
-      const missing = () => undefined;
-      const [start, stop, step] = [expr.start, expr.stop, expr.step].map((part) =>
-        part ? compileExpr(part) : missing,
-      );
-      return located(expr, (scope: Scope) => getSlice(object(scope), start(scope), stop(scope), step(scope)));
-    }
+    case "attribute":
+    case "item":
+    case "slice":
+      return compileAccess(expr);
     case "call": {
       const callee = compileExpr(expr.callee);
       const args = compileArgs(expr.args);
@@ -235,20 +262,8 @@ export function compileExpr(expr: Expr): CompiledExpr {
         binaryOperation(operator, left(scope), right(scope), scope.state),
       );
     }
-    case "logical": {
-      const left = compileExpr(expr.left);
-      const right = compileExpr(expr.right);
-      if (expr.operator === "and") {
-        return (scope) => {
-          const value = left(scope);
-          return isTruthy(value) ? right(scope) : value;
-        };
-      }
-      return (scope) => {
-        const value = left(scope);
-        return isTruthy(value) ? value : right(scope);
-      };
-    }
+    case "logical":
+      return compileLogical(expr);
     case "compare":
       return compileCompare(expr);
     case "concat": {

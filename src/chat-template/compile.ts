@@ -118,6 +118,20 @@ function compileFor(stmt: Extract<Stmt, { kind: "for" }>): CompiledStmt {
   return located(stmt, (scope: Scope, out: Output): Signal => iterate(scope, out, iterable(scope), 1));
 }
 
+/** `{% with a = x %}...{% endwith %}`: the values are computed in the outer scope, the body runs in a new one. */
+function compileWith(stmt: Extract<Stmt, { kind: "with" }>): CompiledStmt {
+  const assignments = stmt.assignments.map(({ target, value }) => ({
+    assign: compileAssign(target),
+    value: compileExpr(value),
+  }));
+  const body = compileBody(stmt.body);
+  return (scope, out) => {
+    const inner = scope.child();
+    for (const { assign, value } of assignments) assign(inner, value(scope));
+    return body(inner, out);
+  };
+}
+
 /** `{% call m() %}body{% endcall %}`: calls m with the body as `caller`, and prints the result. */
 function compileCallBlock(stmt: Extract<Stmt, { kind: "call-block" }>): CompiledStmt {
   const shape = compileMacroShape(stmt, "caller");
@@ -212,18 +226,8 @@ function compileStmt(stmt: Stmt): CompiledStmt {
         return Signal.Normal;
       };
     }
-    case "with": {
-      const assignments = stmt.assignments.map(({ target, value }) => ({
-        assign: compileAssign(target),
-        value: compileExpr(value),
-      }));
-      const body = compileBody(stmt.body);
-      return (scope, out) => {
-        const inner = scope.child();
-        for (const { assign, value } of assignments) assign(inner, value(scope));
-        return body(inner, out);
-      };
-    }
+    case "with":
+      return compileWith(stmt);
     case "block":
       return compileBlock(stmt);
     case "break":
