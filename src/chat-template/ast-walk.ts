@@ -94,6 +94,11 @@ function walkArgs(args: CallArgs, visitor: TreeVisitor, soft: boolean): void {
   if (args.keywordSpread) walkExpr(args.keywordSpread, visitor, soft);
 }
 
+/** Walks one expression (outside any `if`). */
+export function walkExpression(expr: Expr, visitor: TreeVisitor): void {
+  walkExpr(expr, visitor, false);
+}
+
 function walkExpr(expr: Expr, visitor: TreeVisitor, soft: boolean): void {
   switch (expr.kind) {
     case "literal":

@@ -6,7 +6,7 @@
  */
 import { CHECK_CONVERSATIONS, type CheckConversation, type Feature } from "./check-conversations.js";
 import type { Stmt } from "./ast.js";
-import { walkStatements } from "./ast-walk.js";
+import { walkExpression, walkStatements } from "./ast-walk.js";
 import { TemplateError } from "./errors.js";
 import { parse } from "./parser.js";
 import { applyChatTemplate, Template } from "./template.js";
@@ -75,7 +75,7 @@ function readsVariable(body: Stmt[], name: string): boolean {
   for (const stmt of body) {
     if (stmt.kind === "macro") continue;
     if (stmt.kind === "set") {
-      walkStatements([{ kind: "output", value: stmt.value, line: stmt.line, column: stmt.column }], visitor);
+      walkExpression(stmt.value, visitor);
       if (reads) return true;
       if (stmt.target.kind === "name" && stmt.target.name === name) return false;
       continue;

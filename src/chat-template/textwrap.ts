@@ -32,7 +32,7 @@ export interface WrapOptions {
 const isBlank = (chunk: string) => chunk.trim() === "";
 
 /** Python's len(): code points. */
-const length = (text: string) => [...text].length;
+const codePointLength = (text: string) => [...text].length;
 
 /** Splits a chunk too long for any line, as TextWrapper._handle_long_word does. */
 function breakLongWord(
@@ -69,12 +69,12 @@ export function wrapText(text: string, options: WrapOptions): string[] {
     const line: string[] = [];
     let lineLength = 0;
     if (lines.length && isBlank(chunks[chunks.length - 1])) chunks.pop();
-    while (chunks.length && lineLength + length(chunks[chunks.length - 1]) <= width) {
+    while (chunks.length && lineLength + codePointLength(chunks[chunks.length - 1]) <= width) {
       const chunk = chunks.pop()!;
       line.push(chunk);
-      lineLength += length(chunk);
+      lineLength += codePointLength(chunk);
     }
-    if (chunks.length && length(chunks[chunks.length - 1]) > width)
+    if (chunks.length && codePointLength(chunks[chunks.length - 1]) > width)
       breakLongWord(chunks, line, lineLength, width, options);
     if (line.length && isBlank(line[line.length - 1])) line.pop();
     if (line.length) lines.push(line.join(""));
