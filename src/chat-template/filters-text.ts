@@ -7,7 +7,16 @@ import { pyStr } from "./python-format.js";
 import { percentFormat } from "./string-format.js";
 import { wrapText } from "./textwrap.js";
 import { urlize } from "./urlize.js";
-import { isMapping, isTruthy, makeFloat, mappingEntries, toNumber, typeName } from "./values.js";
+import {
+  isMapping,
+  isTruthy,
+  makeFloat,
+  mappingEntries,
+  Markup,
+  toIterable,
+  toNumber,
+  typeName,
+} from "./values.js";
 
 function wordwrap(
   text: string,
@@ -92,7 +101,30 @@ function xmlattr(value: unknown, autospace: unknown): string {
   return (autospace === undefined || isTruthy(autospace)) && text ? " " + text : text;
 }
 
+const URL_UNRESERVED = /[A-Za-z0-9_.\-~]/;
+
+/** jinja2's url_quote: UTF-8 bytes percent-encoded except unreserved characters (and `/` outside query strings). */
+function urlQuote(value: unknown, forQueryString: boolean): string {
+  let quoted = "";
+  for (const ch of pyStr(value)) {
+    if (URL_UNRESERVED.test(ch) || (ch === "/" && !forQueryString)) quoted += ch;
+    else
+      for (const byte of new TextEncoder().encode(ch))
+        quoted += "%" + byte.toString(16).toUpperCase().padStart(2, "0");
+  }
+  return forQueryString ? quoted.replaceAll("%20", "+") : quoted;
+}
+
+/** `urlencode`: a string (or any non-iterable) quoted for a URL path; a mapping or list of pairs as a query string. */
+function urlencode(value: unknown): string {
+  if (typeof value === "string" || !(Array.isArray(value) || isMapping(value))) return urlQuote(value, false);
+  const pairs = isMapping(value) ? mappingEntries(value) : value.map((pair) => toIterable(pair));
+  return pairs.map(([key, item]) => `${urlQuote(key, true)}=${urlQuote(item, true)}`).join("&");
+}
+
 export const TEXT_FILTERS: Record<string, FilterSpec> = {
+  forceescape: filter([], (value) => new Markup(escapeHtml(pyStr(value)))),
+  urlencode: filter([], (value) => urlencode(value)),
   wordwrap: filter(
     ["width", "break_long_words", "wrapstring", "break_on_hyphens"],
     (value, [width, breakLongWords, wrapString, breakOnHyphens]) =>

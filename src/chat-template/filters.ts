@@ -9,7 +9,7 @@ import { asMarkup, escapeValue } from "./markup.js";
 import { filter, type FilterSpec } from "./filter-spec.js";
 import { SEQUENCE_FILTERS } from "./filters-sequence.js";
 import { TEXT_FILTERS } from "./filters-text.js";
-import { isKnownTest, runTest } from "./tests.js";
+import { isKnownTest, registerTest, runTest } from "./tests.js";
 import { attributeGetter, extreme, multiSortKey, sortedBy, sortKey, uniqueItems } from "./ordering.js";
 import {
   codePoints,
@@ -317,6 +317,9 @@ function addNumbers(total: unknown, item: unknown): unknown {
   return isFloat(total) || isFloat(item) ? makeFloat(sum) : sum;
 }
 
+// `x is filter` needs the list of filters, which tests.ts cannot import (this module imports it).
+registerTest("filter", (value) => typeof value === "string" && isKnownFilter(value));
+
 export function isKnownFilter(name: string): boolean {
   return name === "map" || Object.hasOwn(FILTERS, name);
 }
@@ -343,7 +346,7 @@ export function applyFilter(
 }
 
 /** Filters that take a Markup as it is; the others see the plain string it holds. */
-const MARKUP_KEEPING_FILTERS = new Set(["safe", "escape", "e", "string", "default", "d"]);
+const MARKUP_KEEPING_FILTERS = new Set(["safe", "escape", "e", "string", "default", "d", "forceescape"]);
 /** Filters whose string result is Markup again when given Markup (jinja2 runs them through soft_str). */
 const MARKUP_RESULT_FILTERS = new Set([
   "upper",

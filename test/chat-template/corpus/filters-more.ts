@@ -1,4 +1,7 @@
-/** Issue 20, cause 6: groupby, slice, wordwrap, urlize, filesizeformat, pprint, striptags, xmlattr. */
+/**
+ * Issue 20, cause 6: groupby, slice, wordwrap, urlize, filesizeformat, pprint, striptags, xmlattr; and the last
+ * filters and tests jinja2 has that hubkit lacked (forceescape, urlencode, `escaped`, `filter`, `test`).
+ */
 import { add, cases, fails } from "./define.js";
 
 const users = [
@@ -125,6 +128,26 @@ add(
 );
 add("xmlattr keeps markup", "{{ {'a': '<x>' | safe} | xmlattr }}", {}, ' a="<x>"');
 fails("xmlattr refuses a space in a name", "{{ {'a b': 1} | xmlattr }}");
+
+// ---- forceescape, urlencode, and the escaped/filter/test tests -----------------------------------------------
+add(
+  "forceescape",
+  "{{ '<a>' | forceescape }}{{ ('<a>' | safe) | forceescape }}{{ ('<a>' | forceescape) + '<' }}",
+  {},
+  "&lt;a&gt;&lt;a&gt;&lt;a&gt;&lt;",
+);
+add(
+  "urlencode",
+  "{{ 'a b/c?d=é&~!*()' | urlencode }}|{{ {'a b': 'c&d', 'e': 1} | urlencode }}|{{ [('x', 'y z'), ('1', 2)] | urlencode }}|{{ 42 | urlencode }}",
+  {},
+  "a%20b/c%3Fd%3D%C3%A9%26~%21%2A%28%29|a+b=c%26d&e=1|x=y+z&1=2|42",
+);
+add(
+  "escaped, filter and test tests",
+  "{{ ('a' | safe) is escaped }}{{ 'a' is escaped }}{{ 'upper' is filter }}{{ 'nope' is filter }}{{ 'defined' is test }}{{ 1 is filter }}",
+  {},
+  "TrueFalseTrueFalseTrueFalse",
+);
 
 cases.push(
   {
