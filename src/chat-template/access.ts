@@ -15,6 +15,7 @@ import {
   mappingHas,
   Markup,
   Namespace,
+  TemplateObject,
   toNumber,
   tupleFieldIndex,
   typeName,
@@ -47,6 +48,7 @@ export function getAttribute(object: unknown, name: string): unknown {
   }
   if (object instanceof Namespace) return object.attributes.get(name);
   if (object instanceof LoopContext) return object.getAttribute(name);
+  if (object instanceof TemplateObject) return object.attribute(name);
   if (Array.isArray(object)) {
     const field = tupleFieldIndex(object, name);
     if (field >= 0) return object[field];

@@ -28,6 +28,11 @@ export class Namespace {
   readonly attributes = new Map<string, unknown>();
 }
 
+/** An object with attributes of its own making (`cycler()`): attribute access asks it. */
+export abstract class TemplateObject {
+  abstract attribute(name: string): unknown;
+}
+
 /** Anything a template can call: macros, `range`, bound string methods, ... */
 export abstract class Callable {
   abstract readonly callableName: string;

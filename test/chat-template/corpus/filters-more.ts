@@ -1,6 +1,7 @@
 /**
  * Issue 20, cause 6: groupby, slice, wordwrap, urlize, filesizeformat, pprint, striptags, xmlattr; and the last
- * filters and tests jinja2 has that hubkit lacked (forceescape, urlencode, `escaped`, `filter`, `test`).
+ * filters, tests and globals jinja2 has that hubkit lacked (forceescape, urlencode, `escaped`, `filter`, `test`,
+ * cycler, joiner).
  */
 import { add, cases, fails } from "./define.js";
 
@@ -147,6 +148,21 @@ add(
   "{{ ('a' | safe) is escaped }}{{ 'a' is escaped }}{{ 'upper' is filter }}{{ 'nope' is filter }}{{ 'defined' is test }}{{ 1 is filter }}",
   {},
   "TrueFalseTrueFalseTrueFalse",
+);
+
+// ---- cycler and joiner ---------------------------------------------------------------------------------------
+add(
+  "cycler",
+  "{% set c = cycler('a', 'b') %}{{ c.next() }}{{ c.next() }}{{ c.current }}{{ c.next() }}{% set _ = c.reset() %}{{ c.current }}{{ c.items }}",
+  {},
+  "abaaa('a', 'b')",
+);
+fails("cycler without items", "{{ cycler().next() }}");
+add(
+  "joiner",
+  "{% set j = joiner() %}{% for x in [1, 2, 3] %}{{ j() }}{{ x }}{% endfor %}|{% set j2 = joiner('-') %}{{ j2() }}{{ j2() }}{{ j2() }}",
+  {},
+  "1, 2, 3|--",
 );
 
 cases.push(
