@@ -41,6 +41,8 @@ const PUBLIC_API: [name: string, kind: Kind][] = [
   // chat templates
   ["Template", "class"],
   ["applyChatTemplate", "function"],
+  ["checkChatTemplate", "function"],
+  ["CHECK_CONVERSATIONS", "array"],
 ];
 
 const projectRoot = resolve(fileURLToPath(new URL("../..", import.meta.url)));
