@@ -72,6 +72,6 @@ export type Stmt =
   | (Located & { kind: "call-block"; call: Expr; parameters: MacroParameter[]; body: Stmt[] })
   | (Located & { kind: "filter-block"; filters: FilterApplication[]; body: Stmt[] })
   | (Located & { kind: "with"; assignments: { target: Target; value: Expr }[]; body: Stmt[] })
-  | (Located & { kind: "block"; name: string; scoped: boolean; body: Stmt[] })
+  | (Located & { kind: "block"; name: string; scoped: boolean; required: boolean; body: Stmt[] })
   | (Located & { kind: "break" })
   | (Located & { kind: "continue" });

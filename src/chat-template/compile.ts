@@ -6,6 +6,7 @@ import type { Expr, FilterApplication, Stmt, Target } from "./ast.js";
 import { callValue, compileArgs, compileExpr, compileFilterStep, located } from "./compile-expression.js";
 import { TemplateRuntimeError } from "./errors.js";
 import { Macro, macroShape } from "./macro.js";
+import { collectBlocks } from "./template-reference.js";
 import { pyStr } from "./python-format.js";
 import { LoopContext, Output, Scope } from "./runtime.js";
 import { isTruthy, Namespace, toIterable } from "./values.js";
@@ -150,7 +151,12 @@ function compileCallBlock(stmt: Extract<Stmt, { kind: "call-block" }>): Compiled
 /** `{% block name %}`: in a single template the body renders in place. */
 function compileBlock(stmt: Extract<Stmt, { kind: "block" }>): CompiledStmt {
   const body = compileBody(stmt.body);
-  const { scoped } = stmt;
+  const { scoped, required, name } = stmt;
+  if (required)
+    return located(stmt, () => {
+      // No child template can fill it in: jinja2 fails when such a block is rendered.
+      throw new TemplateRuntimeError(`Required block '${name}' not found`);
+    });
   // An unscoped block sees the template's top-level variables only, not those of loops around it.
   return (scope, out) => {
     body((scoped ? scope : scope.root()).child(), out);
@@ -238,6 +244,13 @@ function compileStmt(stmt: Stmt): CompiledStmt {
 }
 
 /** Compiles a whole template. */
-export function compileTemplate(body: Stmt[]): CompiledStmt {
-  return compileBody(body);
+export interface CompiledTemplate {
+  run: CompiledStmt;
+  /** The bodies of the template's blocks by name, for `self.name()` (compiled again: blocks are rare). */
+  blocks: Map<string, CompiledStmt>;
+}
+
+export function compileTemplate(body: Stmt[]): CompiledTemplate {
+  const blocks = new Map(collectBlocks(body).map((block) => [block.name, compileBody(block.body)]));
+  return { run: compileBody(body), blocks };
 }

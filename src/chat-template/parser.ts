@@ -246,6 +246,7 @@ class Parser extends ExpressionParser {
     if (this.blockNames.has(name)) throw this.error(`block '${name}' defined twice`, token);
     this.blockNames.add(name);
     const scoped = this.acceptName("scoped");
+    const required = this.acceptName("required");
     this.endTag();
     const loopDepth = this.loopDepth;
     this.loopDepth = 0;
@@ -253,7 +254,10 @@ class Parser extends ExpressionParser {
     this.loopDepth = loopDepth;
     this.acceptName(name);
     this.endTag();
-    return { kind: "block", name, scoped, body, ...at };
+    // A required block is a placeholder for a child template to fill: it may hold only whitespace.
+    if (required && body.some((stmt) => stmt.kind !== "text" || stmt.text.trim()))
+      throw this.error("Required blocks can only contain comments or whitespace", at);
+    return { kind: "block", name, scoped, required, body, ...at };
   }
 
   private parseAssignTarget(allowNamespaceAttribute: boolean): Target {

@@ -9,6 +9,7 @@ import {
   Markup,
   Namespace,
   PyFloat,
+  TemplateObject,
   typeName,
 } from "./values.js";
 
@@ -35,6 +36,7 @@ export function pyRepr(value: unknown): string {
   if (value instanceof Markup) return `Markup(${reprString(value.text)})`;
   if (value instanceof Namespace) return `<Namespace ${reprEntries([...value.attributes.entries()])}>`;
   if (value instanceof Callable) return `<function ${value.callableName}>`;
+  if (value instanceof TemplateObject) return value.repr();
   return `<${typeName(value)}>`;
 }
 

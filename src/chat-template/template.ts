@@ -1,8 +1,9 @@
 /** The public API: `Template` (parse once, render many times) and `applyChatTemplate`. */
 import { checkFiltersAndTests } from "./ast-walk.js";
-import { compileTemplate, type CompiledStmt } from "./compile.js";
+import { compileTemplate, type CompiledTemplate } from "./compile.js";
 import { isKnownFilter } from "./filters.js";
 import { createGlobals } from "./globals.js";
+import { TemplateReference } from "./template-reference.js";
 import { parse } from "./parser.js";
 import {
   DEFAULT_LIMITS,
@@ -26,7 +27,7 @@ export interface TemplateOptions extends RenderOptions {
 export { DEFAULT_LIMITS };
 
 export class Template {
-  private readonly compiled: CompiledStmt;
+  private readonly compiled: CompiledTemplate;
 
   /** Parses and compiles `source`; throws TemplateSyntaxError (with line:col) if it is malformed. */
   constructor(
@@ -52,10 +53,12 @@ export class Template {
       now: options.now ?? this.options.now,
       limits: { ...this.options.limits, ...options.limits },
     });
-    const root = new Scope(null, state, context, createGlobals(state));
+    const globals = createGlobals(state);
+    const root = new Scope(null, state, context, globals);
+    globals.set("self", new TemplateReference(this.compiled.blocks, () => root));
     const out = new Output(state);
     try {
-      this.compiled(root, out);
+      this.compiled.run(root, out);
     } catch (error) {
       throw withSource(error, this.source);
     }

@@ -28,9 +28,13 @@ export class Namespace {
   readonly attributes = new Map<string, unknown>();
 }
 
-/** An object with attributes of its own making (`cycler()`): attribute access asks it. */
+/** An object with attributes of its own making (`cycler()`, `self`): attribute access asks it. */
 export abstract class TemplateObject {
   abstract attribute(name: string): unknown;
+  /** How it prints; Python's default repr has a memory address, which no template can rely on. */
+  repr(): string {
+    return "<object>";
+  }
 }
 
 /** Anything a template can call: macros, `range`, bound string methods, ... */

@@ -150,6 +150,46 @@ add(
   "TrueFalseTrueFalseTrueFalse",
 );
 
+// ---- self in a single template ------------------------------------------------------------------------------
+add(
+  "self renders a block again",
+  "{% for i in [1, 2] %}{% block b %}[{{ i }}]{% endblock %}{% endfor %}{{ self.b() }}",
+  {},
+  "[][][]",
+);
+add(
+  "self sees top-level variables at the call",
+  "{% set y = 3 %}{% block b %}<{{ y }}>{% endblock %}{% set y = 4 %}{{ self.b() }}",
+  {},
+  "<3><4>",
+);
+add(
+  "self finds a block in an untaken branch",
+  "{% if false %}{% block b %}x{% endblock %}{% endif %}{{ self.b() }}",
+  {},
+  "x",
+);
+add("self prints as a template reference", "{{ self }}", {}, "<TemplateReference None>");
+fails("self without that block", "{{ self.nope() }}{% block b %}{% endblock %}");
+add(
+  "required block never rendered",
+  "{% if false %}{% block b required %}{% endblock %}{% endif %}ok",
+  {},
+  "ok",
+);
+add(
+  "self on a required block",
+  "{{ self.b() }}{% if false %}{% block b required %}{% endblock %}{% endif %}",
+  {},
+  "",
+);
+fails("required block rendered", "{% block b required %}{# c #} {% endblock %}");
+fails("required block with content", "{% if false %}{% block b required %}x{% endblock %}{% endif %}");
+fails("super in a single template", "{% block b %}{{ super() }}{% endblock %}");
+fails("include without a loader", "{% include 'x' %}");
+fails("extends without a loader", "{% extends 'x' %}");
+fails("import without a loader", "{% import 'x' as y %}");
+
 // ---- cycler and joiner ---------------------------------------------------------------------------------------
 add(
   "cycler",
@@ -177,12 +217,6 @@ cases.push(
     template: "{{ '\\N{BULLET}' }}",
     error: true,
     difference: "hubkit carries no Unicode name table",
-  },
-  {
-    name: "difference: self.block() is not supported",
-    template: "{{ self.b() }}{% block b %}x{% endblock %}",
-    error: true,
-    difference: "no template inheritance: blocks render in place, self and super() are undefined",
   },
 );
 cases.push({
