@@ -22,8 +22,19 @@ export {
   TemplateRaisedError,
   TemplateSecurityError,
   TemplateLimitError,
+  checkChatTemplate,
+  CHECK_CONVERSATIONS,
 } from "./chat-template/index.js";
-export type { ChatTemplateInput, RenderOptions, TemplateLimits } from "./chat-template/index.js";
+export type {
+  ChatTemplateInput,
+  RenderOptions,
+  TemplateLimits,
+  TemplateCheck,
+  ConversationCheck,
+  CheckConversation,
+  CheckOptions,
+  Feature as ChatTemplateFeature,
+} from "./chat-template/index.js";
 // Inference snippets.
 export * as snippets from "./snippets/index.js";
 export { getInferenceSnippets } from "./snippets/index.js";

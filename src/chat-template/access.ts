@@ -3,6 +3,7 @@
  * sandbox rules: only own data is visible, and private names (`_x`, `__proto__`, `constructor`) are refused.
  */
 import { TemplateRuntimeError, TemplateSecurityError } from "./errors.js";
+import { asMarkup, markupMethod } from "./markup.js";
 import { isDictMethodName, lookupMethod } from "./methods.js";
 import { LoopContext } from "./runtime.js";
 import {
@@ -12,8 +13,11 @@ import {
   makeTuple,
   mappingGet,
   mappingHas,
+  Markup,
   Namespace,
+  TemplateObject,
   toNumber,
+  tupleFieldIndex,
   typeName,
 } from "./values.js";
 
@@ -30,6 +34,8 @@ function undefinedAccess(name: unknown): TemplateRuntimeError {
 /** `object.name`: methods and attributes first, then the item of that name (so `message.content` works). */
 export function getAttribute(object: unknown, name: string): unknown {
   if (object === undefined) throw undefinedAccess(name);
+  if (object instanceof Markup)
+    return isUnsafeName(name) ? getAttribute(object.text, name) : markupMethod(object, name);
   if (isUnsafeName(name)) {
     if (isMapping(object) && mappingHas(object, name)) return mappingGet(object, name);
     throw new TemplateSecurityError(
@@ -42,12 +48,18 @@ export function getAttribute(object: unknown, name: string): unknown {
   }
   if (object instanceof Namespace) return object.attributes.get(name);
   if (object instanceof LoopContext) return object.getAttribute(name);
+  if (object instanceof TemplateObject) return object.attribute(name);
+  if (Array.isArray(object)) {
+    const field = tupleFieldIndex(object, name);
+    if (field >= 0) return object[field];
+  }
   return lookupMethod(object, name);
 }
 
 /** `object[key]`: the item first, then (for string keys) the attribute of that name. */
 export function getItem(object: unknown, key: unknown): unknown {
   if (object === undefined) throw undefinedAccess(key);
+  if (object instanceof Markup) return asMarkup(getItem(object.text, key));
   if (Array.isArray(object) || typeof object === "string") {
     if (typeof key === "number" || typeof key === "boolean") {
       if (typeof key === "number" && !Number.isInteger(key)) return undefined;
@@ -71,6 +83,7 @@ function sliceIndex(value: unknown, what: string): number | undefined {
 /** Python slicing `object[start:stop:step]` on lists, tuples and strings. */
 export function getSlice(object: unknown, start: unknown, stop: unknown, step: unknown): unknown {
   if (object === undefined) throw undefinedAccess(undefined);
+  if (object instanceof Markup) return asMarkup(getSlice(object.text, start, stop, step));
   const isString = typeof object === "string";
   if (!isString && !Array.isArray(object))
     throw new TemplateRuntimeError(`'${typeName(object)}' object is not subscriptable`);

@@ -61,6 +61,8 @@ export type Stmt =
       target: Target;
       iterable: Expr;
       condition?: Expr;
+      /** `{% for ... recursive %}`: the body may call `loop(items)` to run itself on nested items. */
+      recursive: boolean;
       body: Stmt[];
       otherwise: Stmt[];
     })
@@ -70,5 +72,6 @@ export type Stmt =
   | (Located & { kind: "call-block"; call: Expr; parameters: MacroParameter[]; body: Stmt[] })
   | (Located & { kind: "filter-block"; filters: FilterApplication[]; body: Stmt[] })
   | (Located & { kind: "with"; assignments: { target: Target; value: Expr }[]; body: Stmt[] })
+  | (Located & { kind: "block"; name: string; scoped: boolean; required: boolean; body: Stmt[] })
   | (Located & { kind: "break" })
   | (Located & { kind: "continue" });

@@ -4,12 +4,13 @@
  */
 import { getAttribute, getItem, getSlice } from "./access.js";
 import type { CallArgs, Expr, FilterApplication, Located } from "./ast.js";
-import { TemplateError, TemplateLimitError, TemplateRuntimeError } from "./errors.js";
-import { applyFilter } from "./filters.js";
+import { TemplateError, TemplateLimitError, TemplateRaisedError, TemplateRuntimeError } from "./errors.js";
+import { applyFilter, isKnownFilter } from "./filters.js";
 import { binaryOperation, unaryOperation } from "./operators.js";
 import { pyStr } from "./python-format.js";
 import type { Scope } from "./runtime.js";
-import { runTest } from "./tests.js";
+import { isKnownTest, runTest } from "./tests.js";
+import { evaluatedText, undefinedCause } from "./undefined-cause.js";
 import {
   Callable,
   isMapping,
@@ -26,11 +27,18 @@ import {
 export type CompiledExpr = (scope: Scope) => unknown;
 
 /**
- * Gives an error the position of the node being evaluated, unless a deeper node already did. A JS stack overflow
- * becomes a limit error; any other JS error (e.g. from a context function) becomes a runtime error.
+ * Gives an error the position of the node being evaluated, unless a deeper node already did, and, for runtime
+ * errors, the expression and which operand of it was undefined (worked out now, on the error path only). A JS
+ * stack overflow becomes a limit error; any other JS error (e.g. from a context function) becomes a runtime error.
  */
-function locate(error: unknown, at: Located): unknown {
+function locate(error: unknown, at: Located, scope: Scope): unknown {
   if (error instanceof TemplateError) {
+    if (
+      error.line === undefined &&
+      error instanceof TemplateRuntimeError &&
+      !(error instanceof TemplateRaisedError)
+    )
+      error.setEvaluated(evaluatedText(at), undefinedCause(at, scope, error.reason.includes("NoneType")));
     error.setPosition(at);
     return error;
   }
@@ -41,17 +49,22 @@ function locate(error: unknown, at: Located): unknown {
   return new TemplateRuntimeError(message, at);
 }
 
-/** Wraps a closure (of up to two arguments) so that its errors carry the position of `at`. */
-export function located<A, R>(at: Located, fn: (a: A) => R): (a: A) => R;
-export function located<A, B, R>(at: Located, fn: (a: A, b: B) => R): (a: A, b: B) => R;
-export function located(at: Located, fn: (a: unknown, b: unknown) => unknown) {
-  return (a: unknown, b: unknown) => {
+/** Wraps a closure whose first argument is the scope, so that its errors carry the position of `at`. */
+export function located<R>(at: Located, fn: (scope: Scope) => R): (scope: Scope) => R;
+export function located<B, R>(at: Located, fn: (scope: Scope, b: B) => R): (scope: Scope, b: B) => R;
+export function located(at: Located, fn: (scope: Scope, b: unknown) => unknown) {
+  return (scope: Scope, b: unknown) => {
     try {
-      return fn(a, b);
+      return fn(scope, b);
     } catch (error) {
-      throw locate(error, at);
+      throw locate(error, at, scope);
     }
   };
+}
+
+/** A filter or test jinja2 let through at compile time (inside an `if`) fails when it runs, as there. */
+function missing(kind: "filter" | "test", name: string): never {
+  throw new TemplateRuntimeError(`No ${kind} named '${name}' found.`);
 }
 
 /** Calls a template-visible callable, or a JS function given in the context (positional arguments only). */
@@ -71,14 +84,20 @@ export function compileArgs(args: CallArgs): (scope: Scope) => [unknown[], Map<s
   const spread = args.spread && compileExpr(args.spread);
   const keywordSpread = args.keywordSpread && compileExpr(args.keywordSpread);
   return (scope) => {
+    // Python's order: positional arguments and `*args` before any keyword value.
     const values = positional.map((fn) => fn(scope));
-    const named = new Map(keyword.map(([name, fn]) => [name, fn(scope)]));
     if (spread) values.push(...toIterable(spread(scope)));
+    const named = new Map(keyword.map(([name, fn]) => [name, fn(scope)]));
     if (keywordSpread) {
       const mapping = keywordSpread(scope);
       if (!isMapping(mapping))
         throw new TemplateRuntimeError(`argument after ** must be a mapping, not ${typeName(mapping)}`);
-      for (const [name, value] of mappingEntries(mapping)) named.set(pyStr(name), value);
+      for (const [key, value] of mappingEntries(mapping)) {
+        const name = pyStr(key);
+        if (named.has(name))
+          throw new TemplateRuntimeError(`got multiple values for keyword argument '${name}'`);
+        named.set(name, value);
+      }
     }
     return [values, named];
   };
@@ -88,6 +107,7 @@ export function compileArgs(args: CallArgs): (scope: Scope) => [unknown[], Map<s
 export function compileFilterStep(filter: FilterApplication): (scope: Scope, value: unknown) => unknown {
   const args = compileArgs(filter.args);
   const { name } = filter;
+  if (!isKnownFilter(name)) return located(filter, () => missing("filter", name));
   return located(filter, (scope: Scope, value: unknown) => {
     const [positional, keyword] = args(scope);
     return applyFilter(name, value, positional, keyword, scope.state);
@@ -135,6 +155,57 @@ function compileCompare(expr: Extract<Expr, { kind: "compare" }>): CompiledExpr 
   });
 }
 
+/** `a.b`, `a[b]` and `a[start:stop:step]`. */
+function compileAccess(expr: Extract<Expr, { kind: "attribute" | "item" | "slice" }>): CompiledExpr {
+  switch (expr.kind) {
+    case "attribute": {
+      const object = compileExpr(expr.object);
+      const { name } = expr;
+      return located(expr, (scope: Scope) => getAttribute(object(scope), name));
+    }
+    case "item": {
+      const object = compileExpr(expr.object);
+      const key = compileExpr(expr.key);
+      return located(expr, (scope: Scope) => getItem(object(scope), key(scope)));
+    }
+    case "slice": {
+      const object = compileExpr(expr.object);
+      const missing = () => undefined;
+      const [start, stop, step] = [expr.start, expr.stop, expr.step].map((part) =>
+        part ? compileExpr(part) : missing,
+      );
+      return located(expr, (scope: Scope) => getSlice(object(scope), start(scope), stop(scope), step(scope)));
+    }
+  }
+}
+
+/** `and` and `or` return one of their operands, evaluating the right one only when needed. */
+function compileLogical(expr: Extract<Expr, { kind: "logical" }>): CompiledExpr {
+  const left = compileExpr(expr.left);
+  const right = compileExpr(expr.right);
+  if (expr.operator === "and") {
+    return (scope) => {
+      const value = left(scope);
+      return isTruthy(value) ? right(scope) : value;
+    };
+  }
+  return (scope) => {
+    const value = left(scope);
+    return isTruthy(value) ? value : right(scope);
+  };
+}
+
+function compileTest(expr: Extract<Expr, { kind: "test" }>): CompiledExpr {
+  const value = compileExpr(expr.value);
+  const args = compileArgs(expr.args);
+  const { name, negated } = expr;
+  if (!isKnownTest(name)) return located(expr, () => missing("test", name));
+  return located(expr, (scope: Scope) => {
+    const [positional] = args(scope);
+    return runTest(name, value(scope), positional) !== negated;
+  });
+}
+
 export function compileExpr(expr: Expr): CompiledExpr {
   switch (expr.kind) {
     case "literal": {
@@ -157,24 +228,10 @@ export function compileExpr(expr: Expr): CompiledExpr {
       const entries = expr.entries.map(([key, value]) => [compileExpr(key), compileExpr(value)] as const);
       return (scope) => new Map(entries.map(([key, value]) => [key(scope), value(scope)]));
     }
-    case "attribute": {
-      const object = compileExpr(expr.object);
-      const { name } = expr;
-      return located(expr, (scope: Scope) => getAttribute(object(scope), name));
-    }
-    case "item": {
-      const object = compileExpr(expr.object);
-      const key = compileExpr(expr.key);
-      return located(expr, (scope: Scope) => getItem(object(scope), key(scope)));
-    }
-    case "slice": {
-      const object = compileExpr(expr.object);
-      const missing = () => undefined;
-      const [start, stop, step] = [expr.start, expr.stop, expr.step].map((part) =>
-        part ? compileExpr(part) : missing,
-      );
-      return located(expr, (scope: Scope) => getSlice(object(scope), start(scope), stop(scope), step(scope)));
-    }
+    case "attribute":
+    case "item":
+    case "slice":
+      return compileAccess(expr);
     case "call": {
       const callee = compileExpr(expr.callee);
       const args = compileArgs(expr.args);
@@ -189,15 +246,8 @@ export function compileExpr(expr: Expr): CompiledExpr {
       const step = compileFilterStep(expr);
       return (scope) => step(scope, value(scope));
     }
-    case "test": {
-      const value = compileExpr(expr.value);
-      const args = compileArgs(expr.args);
-      const { name, negated } = expr;
-      return located(expr, (scope: Scope) => {
-        const [positional] = args(scope);
-        return runTest(name, value(scope), positional) !== negated;
-      });
-    }
+    case "test":
+      return compileTest(expr);
     case "unary": {
       const operand = compileExpr(expr.operand);
       if (expr.operator === "not") return (scope) => !isTruthy(operand(scope));
@@ -212,20 +262,8 @@ export function compileExpr(expr: Expr): CompiledExpr {
         binaryOperation(operator, left(scope), right(scope), scope.state),
       );
     }
-    case "logical": {
-      const left = compileExpr(expr.left);
-      const right = compileExpr(expr.right);
-      if (expr.operator === "and") {
-        return (scope) => {
-          const value = left(scope);
-          return isTruthy(value) ? right(scope) : value;
-        };
-      }
-      return (scope) => {
-        const value = left(scope);
-        return isTruthy(value) ? value : right(scope);
-      };
-    }
+    case "logical":
+      return compileLogical(expr);
     case "compare":
       return compileCompare(expr);
     case "concat": {

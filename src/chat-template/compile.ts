@@ -2,19 +2,14 @@
  * Compiles statements into closures `(scope, out) => signal` once per template. Statements return a control signal
  * (normal, break, continue) instead of throwing, so loops stay cheap.
  */
-import type { Expr, FilterApplication, MacroParameter, Stmt, Target } from "./ast.js";
-import {
-  callValue,
-  compileArgs,
-  compileExpr,
-  compileFilterStep,
-  located,
-  type CompiledExpr,
-} from "./compile-expression.js";
-import { TemplateLimitError, TemplateRuntimeError } from "./errors.js";
+import type { Expr, FilterApplication, Stmt, Target } from "./ast.js";
+import { callValue, compileArgs, compileExpr, compileFilterStep, located } from "./compile-expression.js";
+import { TemplateRuntimeError } from "./errors.js";
+import { Macro, macroShape } from "./macro.js";
+import { collectBlocks } from "./template-reference.js";
 import { pyStr } from "./python-format.js";
 import { LoopContext, Output, Scope } from "./runtime.js";
-import { Callable, isTruthy, Namespace, toIterable } from "./values.js";
+import { isTruthy, Namespace, toIterable } from "./values.js";
 
 export type CompiledStmt = (scope: Scope, out: Output) => Signal;
 
@@ -22,57 +17,6 @@ export const enum Signal {
   Normal,
   Break,
   Continue,
-}
-
-/** A macro defined with `{% macro %}` or the body of a `{% call %}` block (`caller`). */
-class Macro extends Callable {
-  constructor(
-    readonly callableName: string,
-    private readonly parameters: { name: string; default?: CompiledExpr }[],
-    private readonly body: CompiledStmt,
-    private readonly definitionScope: Scope,
-  ) {
-    super();
-  }
-
-  call(positional: unknown[], keyword: Map<string, unknown>): string {
-    const { state } = this.definitionScope;
-    const { parameters, callableName } = this;
-    if (positional.length > parameters.length) {
-      throw new TemplateRuntimeError(
-        `macro '${callableName}' takes not more than ${parameters.length} argument(s)`,
-      );
-    }
-    const scope = this.definitionScope.child();
-    for (const name of keyword.keys()) {
-      if (name !== "caller" && !parameters.some((parameter) => parameter.name === name)) {
-        throw new TemplateRuntimeError(
-          `macro '${callableName}' was invoked with an unknown keyword argument '${name}'`,
-        );
-      }
-    }
-    if (keyword.has("caller")) scope.vars.set("caller", keyword.get("caller"));
-    parameters.forEach((parameter, i) => {
-      let value: unknown;
-      if (i < positional.length) value = positional[i];
-      else if (keyword.has(parameter.name)) value = keyword.get(parameter.name);
-      else if (parameter.default) value = parameter.default(scope);
-      scope.vars.set(parameter.name, value);
-    });
-    if (state.depth >= state.limits.maxRecursionDepth) {
-      throw new TemplateLimitError(
-        `macro recursion depth limit exceeded (maxRecursionDepth = ${state.limits.maxRecursionDepth})`,
-      );
-    }
-    state.depth++;
-    try {
-      const out = new Output(state);
-      this.body(scope, out);
-      return out.text;
-    } finally {
-      state.depth--;
-    }
-  }
 }
 
 function compileBody(body: Stmt[]): CompiledStmt {
@@ -124,11 +68,15 @@ function compileFilterChain(filters: FilterApplication[]): (scope: Scope, value:
   return (scope, value) => steps.reduce((current, step) => step(scope, current), value);
 }
 
-function compileParameters(parameters: MacroParameter[]): { name: string; default?: CompiledExpr }[] {
-  return parameters.map(({ name, default: fallback }) => ({
+function compileMacroShape(
+  stmt: Extract<Stmt, { kind: "macro" | "call-block" }>,
+  callableName: string,
+): ReturnType<typeof macroShape> {
+  const parameters = stmt.parameters.map(({ name, default: fallback }) => ({
     name,
     default: fallback && compileExpr(fallback),
   }));
+  return macroShape(stmt, callableName, stmt.parameters, parameters, stmt.body, compileBody(stmt.body));
 }
 
 function compileFor(stmt: Extract<Stmt, { kind: "for" }>): CompiledStmt {
@@ -137,8 +85,9 @@ function compileFor(stmt: Extract<Stmt, { kind: "for" }>): CompiledStmt {
   const condition = stmt.condition && compileExpr(stmt.condition);
   const body = compileBody(stmt.body);
   const otherwise = compileBody(stmt.otherwise);
-  const iterate = located(stmt, (scope: Scope, out: Output): Signal => {
-    let items = toIterable(iterable(scope));
+  const { recursive } = stmt;
+  const iterate = (scope: Scope, out: Output, value: unknown, depth: number): Signal => {
+    let items = toIterable(value);
     if (condition) {
       items = items.filter((item) => {
         const probe = scope.child();
@@ -147,7 +96,15 @@ function compileFor(stmt: Extract<Stmt, { kind: "for" }>): CompiledStmt {
       });
     }
     if (!items.length) return otherwise(scope, out);
-    const loop = new LoopContext(items);
+    // `loop(nested)` in a recursive loop renders the same body over `nested`, one level deeper, and returns it.
+    const recurse = recursive
+      ? (nested: unknown) => {
+          const captured = new Output(scope.state);
+          iterate(scope, captured, nested, depth + 1);
+          return captured.text;
+        }
+      : undefined;
+    const loop = new LoopContext(items, depth, recurse);
     const { state } = scope;
     for (let i = 0; i < items.length; i++) {
       state.countIteration();
@@ -158,8 +115,53 @@ function compileFor(stmt: Extract<Stmt, { kind: "for" }>): CompiledStmt {
       if (body(inner, out) === Signal.Break) break;
     }
     return Signal.Normal;
+  };
+  return located(stmt, (scope: Scope, out: Output): Signal => iterate(scope, out, iterable(scope), 1));
+}
+
+/** `{% with a = x %}...{% endwith %}`: the values are computed in the outer scope, the body runs in a new one. */
+function compileWith(stmt: Extract<Stmt, { kind: "with" }>): CompiledStmt {
+  const assignments = stmt.assignments.map(({ target, value }) => ({
+    assign: compileAssign(target),
+    value: compileExpr(value),
+  }));
+  const body = compileBody(stmt.body);
+  return (scope, out) => {
+    const inner = scope.child();
+    for (const { assign, value } of assignments) assign(inner, value(scope));
+    return body(inner, out);
+  };
+}
+
+/** `{% call m() %}body{% endcall %}`: calls m with the body as `caller`, and prints the result. */
+function compileCallBlock(stmt: Extract<Stmt, { kind: "call-block" }>): CompiledStmt {
+  const shape = compileMacroShape(stmt, "caller");
+  const call = stmt.call as Extract<Expr, { kind: "call" }>;
+  const callee = compileExpr(call.callee);
+  const args = compileArgs(call.args);
+  return located(stmt, (scope: Scope, out: Output) => {
+    const caller = new Macro(shape, scope);
+    const [positional, keyword] = args(scope);
+    keyword.set("caller", caller);
+    out.write(pyStr(callValue(callee(scope), positional, keyword)));
+    return Signal.Normal;
   });
-  return iterate;
+}
+
+/** `{% block name %}`: in a single template the body renders in place. */
+function compileBlock(stmt: Extract<Stmt, { kind: "block" }>): CompiledStmt {
+  const body = compileBody(stmt.body);
+  const { scoped, required, name } = stmt;
+  if (required)
+    return located(stmt, () => {
+      // No child template can fill it in: jinja2 fails when such a block is rendered.
+      throw new TemplateRuntimeError(`Required block '${name}' not found`);
+    });
+  // An unscoped block sees the template's top-level variables only, not those of loops around it.
+  return (scope, out) => {
+    body((scoped ? scope : scope.root()).child(), out);
+    return Signal.Normal;
+  };
 }
 
 function compileStmt(stmt: Stmt): CompiledStmt {
@@ -211,28 +213,15 @@ function compileStmt(stmt: Stmt): CompiledStmt {
       };
     }
     case "macro": {
-      const body = compileBody(stmt.body);
-      const parameters = compileParameters(stmt.parameters);
+      const shape = compileMacroShape(stmt, stmt.name);
       const { name } = stmt;
       return (scope) => {
-        scope.vars.set(name, new Macro(name, parameters, body, scope));
+        scope.vars.set(name, new Macro(shape, scope));
         return Signal.Normal;
       };
     }
-    case "call-block": {
-      const body = compileBody(stmt.body);
-      const parameters = compileParameters(stmt.parameters);
-      const call = stmt.call as Extract<Expr, { kind: "call" }>;
-      const callee = compileExpr(call.callee);
-      const args = compileArgs(call.args);
-      return located(stmt, (scope: Scope, out: Output) => {
-        const caller = new Macro("caller", parameters, body, scope);
-        const [positional, keyword] = args(scope);
-        keyword.set("caller", caller);
-        out.write(pyStr(callValue(callee(scope), positional, keyword)));
-        return Signal.Normal;
-      });
-    }
+    case "call-block":
+      return compileCallBlock(stmt);
     case "filter-block": {
       const body = compileBody(stmt.body);
       const filters = compileFilterChain(stmt.filters);
@@ -243,18 +232,10 @@ function compileStmt(stmt: Stmt): CompiledStmt {
         return Signal.Normal;
       };
     }
-    case "with": {
-      const assignments = stmt.assignments.map(({ target, value }) => ({
-        assign: compileAssign(target),
-        value: compileExpr(value),
-      }));
-      const body = compileBody(stmt.body);
-      return (scope, out) => {
-        const inner = scope.child();
-        for (const { assign, value } of assignments) assign(inner, value(scope));
-        return body(inner, out);
-      };
-    }
+    case "with":
+      return compileWith(stmt);
+    case "block":
+      return compileBlock(stmt);
     case "break":
       return () => Signal.Break;
     case "continue":
@@ -263,6 +244,13 @@ function compileStmt(stmt: Stmt): CompiledStmt {
 }
 
 /** Compiles a whole template. */
-export function compileTemplate(body: Stmt[]): CompiledStmt {
-  return compileBody(body);
+export interface CompiledTemplate {
+  run: CompiledStmt;
+  /** The bodies of the template's blocks by name, for `self.name()` (compiled again: blocks are rare). */
+  blocks: Map<string, CompiledStmt>;
+}
+
+export function compileTemplate(body: Stmt[]): CompiledTemplate {
+  const blocks = new Map(collectBlocks(body).map((block) => [block.name, compileBody(block.body)]));
+  return { run: compileBody(body), blocks };
 }

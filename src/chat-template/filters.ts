@@ -5,7 +5,11 @@ import { lookupMethod, pyCapitalize, pyReplace, pySplitLines, pyStrip } from "./
 import { pyStr, toJson } from "./python-format.js";
 import { bindArguments, type RenderState } from "./runtime.js";
 import { percentFormat } from "./string-format.js";
-import { isKnownTest, runTest } from "./tests.js";
+import { asMarkup, escapeValue } from "./markup.js";
+import { filter, type FilterSpec } from "./filter-spec.js";
+import { SEQUENCE_FILTERS } from "./filters-sequence.js";
+import { TEXT_FILTERS } from "./filters-text.js";
+import { isKnownTest, registerTest, runTest } from "./tests.js";
 import { attributeGetter, extreme, multiSortKey, sortedBy, sortKey, uniqueItems } from "./ordering.js";
 import {
   codePoints,
@@ -17,21 +21,13 @@ import {
   makeFloat,
   makeTuple,
   mappingEntries,
+  Markup,
   PyFloat,
   stringLength,
   toIterable,
   toNumber,
   typeName,
 } from "./values.js";
-
-interface FilterSpec {
-  parameters: readonly string[];
-  run(value: unknown, args: unknown[], state: RenderState): unknown;
-}
-
-function filter(parameters: readonly string[], run: FilterSpec["run"]): FilterSpec {
-  return { parameters, run };
-}
 
 /** `select`/`reject`/`selectattr`/`rejectattr`: args are [test name, ...test args]. */
 function selectFilter(byAttribute: boolean, keep: boolean): FilterSpec {
@@ -211,7 +207,7 @@ const FILTERS: Record<string, FilterSpec> = {
       return state.checkSize(toJson(value, options));
     },
   ),
-  string: filter([], (value) => pyStr(value)),
+  string: filter([], (value) => (value instanceof Markup ? value : pyStr(value))),
   int: filter(["default", "base"], (value, [fallback, base]) => toInteger(value, fallback, base)),
   float: filter(["default"], (value, [fallback]) => {
     const parsed = typeof value === "string" ? toFloat(value) : isNumber(value) ? toNumber(value) : undefined;
@@ -280,7 +276,7 @@ const FILTERS: Record<string, FilterSpec> = {
   indent: filter(["width", "first", "blank"], (value, [width, first, blank], state) =>
     state.checkSize(indent(value, width, first, blank)),
   ),
-  safe: filter([], (value) => value),
+  safe: filter([], (value) => (value instanceof Markup ? value : new Markup(pyStr(value)))),
   batch: filter(["linecount", "fill_with"], (value, [lineCount, fillWith]) => {
     const size = toNumber(lineCount);
     if (size <= 0) throw new TemplateRuntimeError("batch size must be positive");
@@ -306,10 +302,11 @@ const FILTERS: Record<string, FilterSpec> = {
   attr: filter(["name"], (value, [name]) =>
     isMapping(value) ? lookupMethod(value, pyStr(name)) : getAttribute(value, pyStr(name)),
   ),
-  escape: filter([], (value) => escapeHtml(pyStr(value))),
+  escape: filter([], (value) => escapeValue(value)),
 };
 FILTERS.d = FILTERS.default;
 FILTERS.e = FILTERS.escape;
+Object.assign(FILTERS, TEXT_FILTERS, SEQUENCE_FILTERS);
 
 function addNumbers(total: unknown, item: unknown): unknown {
   if (!isNumber(total) || !isNumber(item))
@@ -320,12 +317,8 @@ function addNumbers(total: unknown, item: unknown): unknown {
   return isFloat(total) || isFloat(item) ? makeFloat(sum) : sum;
 }
 
-function escapeHtml(text: string): string {
-  return text.replace(
-    /[&<>"']/g,
-    (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&#34;", "'": "&#39;" })[ch]!,
-  );
-}
+// `x is filter` needs the list of filters, which tests.ts cannot import (this module imports it).
+registerTest("filter", (value) => typeof value === "string" && isKnownFilter(value));
 
 export function isKnownFilter(name: string): boolean {
   return name === "map" || Object.hasOwn(FILTERS, name);
@@ -339,6 +332,10 @@ export function applyFilter(
   keyword: Map<string, unknown>,
   state: RenderState,
 ): unknown {
+  if (value instanceof Markup && !MARKUP_KEEPING_FILTERS.has(name)) {
+    const result = applyFilter(name, value.text, positional, keyword, state);
+    return MARKUP_RESULT_FILTERS.has(name) ? asMarkup(result) : result;
+  }
   if (name === "map") return mapFilter(value, positional, keyword, state);
   const spec = FILTERS[name];
   if (VARIADIC_FILTERS.has(name)) {
@@ -347,6 +344,22 @@ export function applyFilter(
   }
   return spec.run(value, bindArguments(`filter '${name}'`, spec.parameters, positional, keyword), state);
 }
+
+/** Filters that take a Markup as it is; the others see the plain string it holds. */
+const MARKUP_KEEPING_FILTERS = new Set(["safe", "escape", "e", "string", "default", "d", "forceescape"]);
+/** Filters whose string result is Markup again when given Markup (jinja2 runs them through soft_str). */
+const MARKUP_RESULT_FILTERS = new Set([
+  "upper",
+  "lower",
+  "capitalize",
+  "trim",
+  "center",
+  "indent",
+  "truncate",
+  "format",
+  "reverse",
+  "last",
+]);
 
 /** Filters whose arguments are a test or filter name followed by that one's arguments. */
 const VARIADIC_FILTERS = new Set(["select", "reject", "selectattr", "rejectattr", "format"]);

@@ -1,4 +1,5 @@
 /** Functions every template can call: jinja2's globals plus transformers' `raise_exception` and `strftime_now`. */
+import { cycler, joiner } from "./cycler.js";
 import { TemplateRaisedError, TemplateRuntimeError } from "./errors.js";
 import { pyStr } from "./python-format.js";
 import { bindArguments, BuiltinFunction, type RenderState } from "./runtime.js";
@@ -71,6 +72,8 @@ export function createGlobals(state: RenderState): Map<string, unknown> {
         return namespace;
       }),
     ],
+    ["cycler", cycler()],
+    ["joiner", joiner()],
     [
       "dict",
       new BuiltinFunction("dict", (positional, keyword) => mappingArguments("dict", positional, keyword)),

@@ -9,3 +9,7 @@ export {
   TemplateSecurityError,
   TemplateLimitError,
 } from "./errors.js";
+export { checkChatTemplate } from "./check.js";
+export type { CheckOptions, ConversationCheck, Feature, TemplateCheck } from "./check.js";
+export { CHECK_CONVERSATIONS } from "./check-conversations.js";
+export type { CheckConversation } from "./check-conversations.js";

@@ -35,9 +35,11 @@ function twoCharOperator(first: string, second: string | undefined): string | un
 const ONE_CHAR_OPERATORS = new Set([..."+-*/%~()[]{},.:|=<>;"]);
 const RAW_OPEN = /\s*raw\s*([-+]?)%\}/y;
 const RAW_CLOSE = /\{%([-+]?)\s*endraw\s*([-+]?)%\}/g;
-const NUMBER = /(?:\d+_)*\d+(?:(?:\.(?:\d+_)*\d+)?[eE][+-]?(?:\d+_)*\d+|\.(?:\d+_)*\d+)?/y;
-/** Right after a dot only an integer is read (jinja2's float rule has a `(?<!\.)` lookbehind): `m.0.1` is m[0][1]. */
-const INTEGER = /(?:\d+_)*\d+/y;
+/** jinja2's float rule, tried before the integer rule. */
+const FLOAT = /(?:\d+_)*\d+(?:(?:\.(?:\d+_)*\d+)?[eE][+-]?(?:\d+_)*\d+|\.(?:\d+_)*\d+)/y;
+/** jinja2's integer rule: base prefixes, and no leading zero (`012` lexes as `0` then `12`, a syntax error). */
+const INTEGER = /0[bB](?:_?[01])+|0[oO](?:_?[0-7])+|0[xX](?:_?[\da-fA-F])+|[1-9](?:_?\d)*|0(?:_?0)*/y;
+const BASES: Record<string, number> = { b: 2, o: 8, x: 16 };
 const OPENING_BRACKETS = "([{";
 const CLOSING_BRACKETS = ")]}";
 const SIMPLE_ESCAPES: Record<string, string> = {
@@ -47,7 +49,6 @@ const SIMPLE_ESCAPES: Record<string, string> = {
   "\\": "\\",
   "'": "'",
   '"': '"',
-  "0": "\0",
   a: "\x07",
   b: "\b",
   f: "\f",
@@ -55,6 +56,9 @@ const SIMPLE_ESCAPES: Record<string, string> = {
   "\n": "",
 };
 
+const HEX_ESCAPE_LENGTHS: Record<string, number> = { x: 2, u: 4, U: 8 };
+const HEX_DIGITS = /^[0-9a-fA-F]*$/;
+const OCTAL_ESCAPE = /[0-7]{1,3}/y;
 const BACKSLASH = 92;
 const SPACE = 1;
 const NAME_START = 2;
@@ -237,12 +241,23 @@ class Lexer {
     if (bracket !== expected) throw this.error(`unexpected '${bracket}', expected '${expected}'`, pos);
   }
 
+  /** Right after a dot only an integer is read (jinja2's float rule has a `(?<!\.)` lookbehind): `m.0.1` is m[0][1]. */
   private lexNumber(start: number): number {
-    const pattern = this.src[start - 1] === "." ? INTEGER : NUMBER;
-    pattern.lastIndex = start;
-    const text = pattern.exec(this.src)![0];
-    const isFloat = text.includes(".") || text.includes("e") || text.includes("E");
-    this.push(isFloat ? "float" : "integer", text.replaceAll("_", ""), start);
+    if (this.src[start - 1] !== ".") {
+      FLOAT.lastIndex = start;
+      const float = FLOAT.exec(this.src);
+      if (float) {
+        this.push("float", float[0].replaceAll("_", ""), start);
+        return start + float[0].length;
+      }
+    }
+    INTEGER.lastIndex = start;
+    const text = INTEGER.exec(this.src)![0];
+    const base = BASES[text[1]?.toLowerCase()];
+    const digits = text.replaceAll("_", "");
+    // Integer tokens carry decimal digits, so the parser reads every integer the same way.
+    const value = base ? String(parseInt(digits.slice(2), base)) : digits;
+    this.push("integer", value, start);
     return start + text.length;
   }
 
@@ -269,22 +284,37 @@ class Lexer {
         pos++;
         continue;
       }
-      const next = src[pos + 1] ?? "";
-      const hexLength = next === "x" ? 2 : next === "u" ? 4 : next === "U" ? 8 : 0;
-      if (hexLength && /^[0-9a-fA-F]+$/.test(src.slice(pos + 2, pos + 2 + hexLength))) {
-        value += String.fromCodePoint(parseInt(src.slice(pos + 2, pos + 2 + hexLength), 16));
-        pos += 2 + hexLength;
-      } else if (next in SIMPLE_ESCAPES) {
-        value += SIMPLE_ESCAPES[next];
-        pos += 2;
-      } else {
-        value += "\\" + next;
-        pos += 2;
-      }
+      const escape = this.readEscape(pos);
+      value += escape.text;
+      pos = escape.end;
     }
     if (pos >= src.length) throw this.error("unterminated string", start);
     this.push("string", value, start);
     return pos + 1;
+  }
+
+  /**
+   * The escape sequence at `pos` (a backslash), decoded as Python's unicode-escape codec decodes it, which is what
+   * jinja2 applies to string literals: malformed `\\x`/`\\u`/`\\U` sequences are syntax errors, unknown ones stay.
+   */
+  private readEscape(pos: number): { text: string; end: number } {
+    const src = this.src;
+    const next = src[pos + 1] ?? "";
+    const hexLength = HEX_ESCAPE_LENGTHS[next];
+    if (hexLength) {
+      const digits = src.slice(pos + 2, pos + 2 + hexLength);
+      if (!HEX_DIGITS.test(digits) || digits.length < hexLength)
+        throw this.error(`truncated \\${next}${"X".repeat(hexLength)} escape`, pos);
+      const code = parseInt(digits, 16);
+      if (code > 0x10ffff) throw this.error("illegal Unicode character", pos);
+      return { text: String.fromCodePoint(code), end: pos + 2 + hexLength };
+    }
+    OCTAL_ESCAPE.lastIndex = pos + 1;
+    const octal = OCTAL_ESCAPE.exec(src);
+    if (octal) return { text: String.fromCodePoint(parseInt(octal[0], 8)), end: pos + 1 + octal[0].length };
+    if (next in SIMPLE_ESCAPES) return { text: SIMPLE_ESCAPES[next], end: pos + 2 };
+    if (next === "N") throw this.error("\\N{...} escapes are not supported", pos);
+    return { text: "\\" + next, end: pos + 2 };
   }
 
   private position(offset: number): { line: number; column: number } {

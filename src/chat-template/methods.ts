@@ -259,6 +259,14 @@ export function lookupMethod(self: unknown, name: string): Callable | undefined 
       return new BuiltinFunction("str.format", (positional, keyword) =>
         formatString(self, positional, keyword),
       );
+    if (name === "format_map")
+      return new BuiltinFunction("str.format_map", (positional, keyword) => {
+        // jinja2's sandbox runs format_map(m) as format(**m), after checking it got exactly one argument.
+        if (positional.length !== 1 || keyword.size || !isMapping(positional[0]))
+          throw new TemplateRuntimeError("format_map() takes exactly one argument, a mapping");
+        const fields = new Map(mappingEntries(positional[0]).map(([key, value]) => [pyStr(key), value]));
+        return formatString(self, [], fields);
+      });
     const spec = STRING_METHODS[name];
     return spec && Object.hasOwn(STRING_METHODS, name) ? bind(self, "str", name, spec) : undefined;
   }

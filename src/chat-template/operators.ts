@@ -3,7 +3,19 @@ import type { BinaryOperator } from "./ast.js";
 import { TemplateRuntimeError } from "./errors.js";
 import type { RenderState } from "./runtime.js";
 import { percentFormat } from "./string-format.js";
-import { isFloat, isInteger, isNumber, isTuple, makeFloat, makeTuple, toNumber, typeName } from "./values.js";
+import { addMarkup, escapeFormatArguments } from "./markup.js";
+import {
+  isFloat,
+  isInteger,
+  isNumber,
+  isTuple,
+  makeFloat,
+  makeTuple,
+  Markup,
+  plain,
+  toNumber,
+  typeName,
+} from "./values.js";
 
 function unsupported(operator: string, left: unknown, right: unknown): TemplateRuntimeError {
   return new TemplateRuntimeError(
@@ -76,6 +88,7 @@ export function binaryOperation(
         return numberResult(a ** b, asFloat || b < 0);
     }
   }
+  if (left instanceof Markup || right instanceof Markup) return markupOperation(operator, left, right, state);
   if (operator === "+") {
     if (typeof left === "string" && typeof right === "string") return state.checkSize(left + right);
     if (Array.isArray(left) && Array.isArray(right) && isTuple(left) === isTuple(right)) {
@@ -91,6 +104,26 @@ export function binaryOperation(
       return repeat(right, left, state);
   }
   if (operator === "%" && typeof left === "string") return state.checkSize(percentFormat(left, right));
+  throw unsupported(operator, left, right);
+}
+
+/** Markup's `+`, `*` and `%`: the result is Markup, with the plain strings involved escaped. */
+function markupOperation(
+  operator: BinaryOperator,
+  left: unknown,
+  right: unknown,
+  state: RenderState,
+): unknown {
+  if (operator === "+") {
+    const sum = addMarkup(left, right);
+    if (sum) return state.checkSize(sum.text) && sum;
+  }
+  if (operator === "*" && (isIntegral(left) || isIntegral(right))) {
+    const repeated = binaryOperation(operator, plain(left), plain(right), state);
+    return new Markup(repeated as string);
+  }
+  if (operator === "%" && left instanceof Markup)
+    return new Markup(state.checkSize(percentFormat(left.text, escapeFormatArguments(right))));
   throw unsupported(operator, left, right);
 }
 

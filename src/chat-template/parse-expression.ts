@@ -1,6 +1,5 @@
 /** Expression parsing with jinja2's grammar and operator precedence. */
 import type { BinaryOperator, CallArgs, CompareOperator, Expr, FilterApplication, Located } from "./ast.js";
-import type { Token } from "./lexer.js";
 import { describe, TokenStream } from "./token-stream.js";
 import { makeFloat } from "./values.js";
 
@@ -20,21 +19,8 @@ const POWER_OPERATOR = new Set(["**"]);
 /** Deepest nesting of expressions (and of blocks), so that hostile input cannot overflow the parser's stack. */
 export const MAX_NESTING = 200;
 
-export interface ParseHooks {
-  /** Checked at parse time, as jinja2 does: an unknown filter or test is a syntax error. */
-  isFilter(name: string): boolean;
-  isTest(name: string): boolean;
-}
-
 export class ExpressionParser extends TokenStream {
   private nesting = 0;
-
-  constructor(
-    tokens: Token[],
-    private readonly hooks: ParseHooks,
-  ) {
-    super(tokens);
-  }
 
   /** An expression, or several separated by commas, which make a tuple (as in `{{ a, b }}` or `for x in a, b`). */
   protected parseTupleOrExpression(withCondition = true): Expr {
@@ -265,11 +251,10 @@ export class ExpressionParser extends TokenStream {
   }
 
   protected parseTest(value: Expr): Expr {
-    const isToken = this.next();
+    this.next();
     const negated = this.acceptName("not");
     const token = this.expect("name", "a test name");
     const name = this.parseDottedName(token.value);
-    if (!this.hooks.isTest(name)) throw this.error(`no test named '${name}'`, token);
     let args = emptyArgs();
     const next = this.peek();
     if (this.peekOperator("(")) {
@@ -283,7 +268,7 @@ export class ExpressionParser extends TokenStream {
         throw this.error("you cannot chain multiple tests with 'is'", next);
       args = { positional: [this.parsePostfix(this.parsePrimary())], keyword: [] };
     }
-    return { kind: "test", value, name, args, negated, line: isToken.line, column: isToken.column };
+    return { kind: "test", value, name, args, negated, line: token.line, column: token.column };
   }
 
   protected parseDottedName(first: string): string {
@@ -340,12 +325,18 @@ export class ExpressionParser extends TokenStream {
         if (this.acceptOperator(")")) break;
       }
       const token = this.peek();
+      // As in jinja2, `*args` and `**kwargs` come last (keywords may follow `*args`), each at most once.
+      if (args.keywordSpread || (args.spread && !(token.type === "name" && this.peekOperator("=", 1))))
+        if (!this.peekOperator("**") || args.keywordSpread)
+          throw this.error("invalid syntax for function call expression", token);
       if (this.acceptOperator("**")) {
         args.keywordSpread = this.parseExpression();
       } else if (this.acceptOperator("*")) {
         args.spread = this.parseExpression();
       } else if (token.type === "name" && this.peekOperator("=", 1)) {
         this.index += 2;
+        if (args.keyword.some((keyword) => keyword.name === token.value))
+          throw this.error(`keyword argument repeated: ${token.value}`, token);
         args.keyword.push({ name: token.value, value: this.parseExpression() });
       } else {
         if (args.keyword.length) throw this.error("positional argument after keyword argument", token);
@@ -361,7 +352,6 @@ export class ExpressionParser extends TokenStream {
       first = false;
       const token = this.expect("name", "a filter name");
       const name = this.parseDottedName(token.value);
-      if (!this.hooks.isFilter(name)) throw this.error(`no filter named '${name}'`, token);
       const args = this.peekOperator("(") ? this.parseCallArgs() : emptyArgs();
       filters.push({ name, args, line: token.line, column: token.column });
     }

@@ -1,15 +1,12 @@
 /** Statement parsing: tags, blocks and their bodies, built on the expression parser. */
 import type { Expr, Located, MacroParameter, Stmt, Target } from "./ast.js";
 import { normaliseSource, tokenize, type WhitespaceOptions } from "./lexer.js";
-import { CONSTANTS, ExpressionParser, MAX_NESTING, type ParseHooks } from "./parse-expression.js";
+import { CONSTANTS, ExpressionParser, MAX_NESTING } from "./parse-expression.js";
 import { describe } from "./token-stream.js";
-
-export type { ParseHooks };
-
-export interface ParseOptions extends ParseHooks, WhitespaceOptions {}
 
 class Parser extends ExpressionParser {
   private readonly blockStack: string[] = [];
+  private readonly blockNames = new Set<string>();
   private loopDepth = 0;
 
   parseTemplate(): Stmt[] {
@@ -78,6 +75,8 @@ class Parser extends ExpressionParser {
         return this.parseWith(at);
       case "generation":
         return this.parseGeneration();
+      case "block":
+        return this.parseBlock(at);
       case "break":
       case "continue":
         if (this.loopDepth === 0) throw this.error(`'${tag.value}' outside of a loop`, tag);
@@ -131,11 +130,13 @@ class Parser extends ExpressionParser {
 
   private parseFor(at: Located): Stmt {
     const target = this.parseAssignTarget(false);
+    if (assignsName(target, "loop"))
+      throw this.error("Can't assign to special loop variable in for-loop target", target);
     this.expectName("in");
     const iterable = this.parseTupleOrExpression(false);
     let condition: Expr | undefined;
     if (this.acceptName("if")) condition = this.parseExpression();
-    if (this.peekName("recursive")) throw this.error("recursive loops are not supported", this.peek());
+    const recursive = this.acceptName("recursive");
     this.endTag();
     this.loopDepth++;
     const { body, end } = this.parseBlockBody("for", ["else", "endfor"]);
@@ -146,7 +147,7 @@ class Parser extends ExpressionParser {
       otherwise = this.parseBlockBody("for", ["endfor"]).body;
     }
     this.endTag();
-    return { kind: "for", target, iterable, condition, body, otherwise, ...at };
+    return { kind: "for", target, iterable, condition, recursive, body, otherwise, ...at };
   }
 
   private parseSet(at: Located): Stmt {
@@ -187,9 +188,13 @@ class Parser extends ExpressionParser {
     while (!this.acceptOperator(")")) {
       if (parameters.length) this.expectOperator(",");
       if (this.acceptOperator(")")) break;
-      const name = this.expect("name", "a parameter name").value;
-      const parameter: MacroParameter = { name };
+      const token = this.expect("name", "a parameter name");
+      const parameter: MacroParameter = { name: token.value };
       if (this.acceptOperator("=")) parameter.default = this.parseExpression();
+      else if (parameters.some((earlier) => earlier.default))
+        throw this.error("non-default argument follows default argument", token);
+      if (parameters.some((earlier) => earlier.name === token.value))
+        throw this.error(`duplicate parameter '${token.value}' in macro definition`, token);
       parameters.push(parameter);
     }
     return parameters;
@@ -234,6 +239,27 @@ class Parser extends ExpressionParser {
     return body;
   }
 
+  /** `{% block name [scoped] %}...{% endblock [name] %}`: in a single template, the body renders in place. */
+  private parseBlock(at: Located): Stmt {
+    const token = this.expect("name", "a block name");
+    const name = token.value;
+    if (this.blockNames.has(name)) throw this.error(`block '${name}' defined twice`, token);
+    this.blockNames.add(name);
+    const scoped = this.acceptName("scoped");
+    const required = this.acceptName("required");
+    this.endTag();
+    const loopDepth = this.loopDepth;
+    this.loopDepth = 0;
+    const body = this.parseBlockBody("block", ["endblock"]).body;
+    this.loopDepth = loopDepth;
+    this.acceptName(name);
+    this.endTag();
+    // A required block is a placeholder for a child template to fill: it may hold only whitespace.
+    if (required && body.some((stmt) => stmt.kind !== "text" || stmt.text.trim()))
+      throw this.error("Required blocks can only contain comments or whitespace", at);
+    return { kind: "block", name, scoped, required, body, ...at };
+  }
+
   private parseAssignTarget(allowNamespaceAttribute: boolean): Target {
     const items: Target[] = [];
     let trailingComma: boolean;
@@ -271,7 +297,12 @@ class Parser extends ExpressionParser {
   }
 }
 
+function assignsName(target: Target, name: string): boolean {
+  if (target.kind === "tuple") return target.items.some((item) => assignsName(item, name));
+  return target.kind === "name" && target.name === name;
+}
+
 /** Parses template source into statements; throws TemplateSyntaxError with line and column. */
-export function parse(source: string, hooks: ParseOptions): Stmt[] {
-  return new Parser(tokenize(normaliseSource(source), hooks), hooks).parseTemplate();
+export function parse(source: string, whitespace: WhitespaceOptions): Stmt[] {
+  return new Parser(tokenize(normaliseSource(source), whitespace)).parseTemplate();
 }

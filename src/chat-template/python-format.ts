@@ -6,8 +6,10 @@ import {
   isMapping,
   isTuple,
   mappingEntries,
+  Markup,
   Namespace,
   PyFloat,
+  TemplateObject,
   typeName,
 } from "./values.js";
 
@@ -15,6 +17,7 @@ import {
 export function pyStr(value: unknown): string {
   if (typeof value === "string") return value;
   if (value === undefined) return "";
+  if (value instanceof Markup) return value.text;
   return pyRepr(value);
 }
 
@@ -30,8 +33,10 @@ export function pyRepr(value: unknown): string {
     return value.length === 1 ? `(${pyRepr(value[0])},)` : `(${value.map(pyRepr).join(", ")})`;
   if (Array.isArray(value)) return `[${value.map(pyRepr).join(", ")}]`;
   if (isMapping(value)) return reprEntries(mappingEntries(value));
+  if (value instanceof Markup) return `Markup(${reprString(value.text)})`;
   if (value instanceof Namespace) return `<Namespace ${reprEntries([...value.attributes.entries()])}>`;
   if (value instanceof Callable) return `<function ${value.callableName}>`;
+  if (value instanceof TemplateObject) return value.repr();
   return `<${typeName(value)}>`;
 }
 
@@ -113,6 +118,7 @@ export function toJson(value: unknown, options: JsonOptions = {}): string {
     if (item === true) return "true";
     if (item === false) return "false";
     if (typeof item === "string") return jsonString(item, ensureAscii);
+    if (item instanceof Markup) return jsonString(item.text, ensureAscii);
     if (typeof item === "number" || item instanceof PyFloat) {
       const number = item instanceof PyFloat ? item.value : item;
       if (Number.isNaN(number)) return "NaN";

@@ -89,6 +89,11 @@ export class Scope {
     return new Scope(this, this.state);
   }
 
+  /** The template's top-level scope (the one that sees the render context). */
+  root(): Scope {
+    return this.parent ? this.parent.root() : this;
+  }
+
   /** The innermost binding of `name`; past the outermost scope, the render context and then the globals. */
   lookup(name: string): unknown {
     const value = this.vars.get(name);
@@ -99,12 +104,28 @@ export class Scope {
   }
 }
 
-/** The `loop` variable inside a for loop. */
-export class LoopContext {
+/** The `loop` variable inside a for loop; in a `recursive` loop, calling it renders the loop over other items. */
+export class LoopContext extends Callable {
+  readonly callableName = "loop";
   index0 = 0;
   private lastChanged: unknown[] | undefined;
 
-  constructor(private readonly items: unknown[]) {}
+  constructor(
+    private readonly items: unknown[],
+    private readonly depth: number,
+    private readonly recurse?: (items: unknown) => string,
+  ) {
+    super();
+  }
+
+  call(positional: unknown[]): string {
+    if (!this.recurse)
+      throw new TemplateRuntimeError(
+        "Tried to call non recursive loop. Maybe you forgot the 'recursive' modifier.",
+      );
+    if (positional.length !== 1) throw new TemplateRuntimeError("loop() takes exactly one argument");
+    return this.recurse(positional[0]);
+  }
 
   getAttribute(name: string): unknown {
     const { index0, items } = this;
@@ -128,9 +149,9 @@ export class LoopContext {
       case "nextitem":
         return index0 < items.length - 1 ? items[index0 + 1] : undefined;
       case "depth":
-        return 1;
+        return this.depth;
       case "depth0":
-        return 0;
+        return this.depth - 1;
       case "cycle":
         return new BuiltinFunction("cycle", (args) => {
           if (!args.length) throw new TemplateRuntimeError("no items for cycling given");

@@ -51,6 +51,21 @@ function applySpec(value: unknown, spec: string): string {
   return body.slice(0, signLength) + fill.repeat(padding) + body.slice(signLength);
 }
 
+/**
+ * Python's fixed-point formatting: the exact binary value rounded to `digits` places, ties to even. JS's toFixed
+ * rounds ties away from zero ('%.1f' % 1.25 is '1.2' in Python, (1.25).toFixed(1) is '1.3').
+ */
+function toFixedHalfEven(value: number, digits: number): string {
+  const rounded = value.toFixed(digits);
+  if (!Number.isFinite(value) || Math.abs(value) >= 1e21 || digits > 70) return rounded;
+  const exact = Math.abs(value).toFixed(digits + 30);
+  const point = exact.indexOf(".");
+  if (!/^50*$/.test(exact.slice(point + 1 + digits))) return rounded;
+  const truncated = exact.slice(0, digits ? point + 1 + digits : point);
+  if (Number(truncated[truncated.length - 1]) % 2 !== 0) return rounded;
+  return (value < 0 ? "-" : "") + truncated;
+}
+
 function formatNumberSpec(value: unknown, type: string | undefined, precision: number | undefined): string {
   const number = toNumber(value);
   switch (type) {
@@ -63,9 +78,9 @@ function formatNumberSpec(value: unknown, type: string | undefined, precision: n
         throw new TemplateRuntimeError("Unknown format code 'd' for object of type 'float'");
       return String(number);
     case "f":
-      return number.toFixed(precision ?? 6);
+      return toFixedHalfEven(number, precision ?? 6);
     case "%":
-      return (number * 100).toFixed(precision ?? 6) + "%";
+      return toFixedHalfEven(number * 100, precision ?? 6) + "%";
     case "e":
     case "E": {
       const text = number.toExponential(precision ?? 6).replace(/e([+-])(\d)$/, "e$10$2");

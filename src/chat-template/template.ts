@@ -1,7 +1,9 @@
 /** The public API: `Template` (parse once, render many times) and `applyChatTemplate`. */
-import { compileTemplate, type CompiledStmt } from "./compile.js";
+import { checkFiltersAndTests } from "./ast-walk.js";
+import { compileTemplate, type CompiledTemplate } from "./compile.js";
 import { isKnownFilter } from "./filters.js";
 import { createGlobals } from "./globals.js";
+import { TemplateReference } from "./template-reference.js";
 import { parse } from "./parser.js";
 import {
   DEFAULT_LIMITS,
@@ -11,7 +13,7 @@ import {
   type RenderOptions,
   type TemplateLimits,
 } from "./runtime.js";
-import { TemplateSyntaxError } from "./errors.js";
+import { TemplateError, TemplateSyntaxError } from "./errors.js";
 import { isKnownTest } from "./tests.js";
 
 export type { RenderOptions, TemplateLimits };
@@ -25,7 +27,7 @@ export interface TemplateOptions extends RenderOptions {
 export { DEFAULT_LIMITS };
 
 export class Template {
-  private readonly compiled: CompiledStmt;
+  private readonly compiled: CompiledTemplate;
 
   /** Parses and compiles `source`; throws TemplateSyntaxError (with line:col) if it is malformed. */
   constructor(
@@ -34,13 +36,11 @@ export class Template {
   ) {
     const { trimBlocks = true, lstripBlocks = true } = options;
     try {
-      this.compiled = compileTemplate(
-        parse(source, { isFilter: isKnownFilter, isTest: isKnownTest, trimBlocks, lstripBlocks }),
-      );
+      const body = parse(source, { trimBlocks, lstripBlocks });
+      checkFiltersAndTests(body, { filter: isKnownFilter, test: isKnownTest });
+      this.compiled = compileTemplate(body);
     } catch (error) {
-      // Thousands of chained operators or filters nest the tree deeper than the JS stack allows.
-      if (!(error instanceof RangeError)) throw error;
-      throw new TemplateSyntaxError("template nested too deeply to compile", { line: 1, column: 1 });
+      throw withSource(toSyntaxError(error), source);
     }
   }
 
@@ -53,11 +53,28 @@ export class Template {
       now: options.now ?? this.options.now,
       limits: { ...this.options.limits, ...options.limits },
     });
-    const root = new Scope(null, state, context, createGlobals(state));
+    const globals = createGlobals(state);
+    const root = new Scope(null, state, context, globals);
+    globals.set("self", new TemplateReference(this.compiled.blocks, () => root));
     const out = new Output(state);
-    this.compiled(root, out);
+    try {
+      this.compiled.run(root, out);
+    } catch (error) {
+      throw withSource(error, this.source);
+    }
     return out.text;
   }
+}
+
+/** Thousands of chained operators or filters nest the tree deeper than the JS stack allows. */
+function toSyntaxError(error: unknown): unknown {
+  if (!(error instanceof RangeError)) return error;
+  return new TemplateSyntaxError("template nested too deeply to compile", { line: 1, column: 1 });
+}
+
+function withSource(error: unknown, source: string): unknown {
+  if (error instanceof TemplateError) error.attachSource(source);
+  return error;
 }
 
 export interface ChatTemplateInput extends RenderOptions {

@@ -7,6 +7,8 @@ import {
   isInteger,
   isMapping,
   isNumber,
+  Markup,
+  plain,
   pyCompare,
   pyContains,
   pyEquals,
@@ -80,11 +82,20 @@ const TESTS: Record<string, TestFunction> = {
   ">=": greaterOrEqual,
 };
 
+TESTS.escaped = (value) => value instanceof Markup;
+TESTS.test = (value) => typeof value === "string" && isKnownTest(value);
+
+/** Adds a test defined where this module cannot look (the `filter` test lives with the filters). */
+export function registerTest(name: string, test: TestFunction): void {
+  TESTS[name] = test;
+}
+
 export function isKnownTest(name: string): boolean {
   return Object.hasOwn(TESTS, name);
 }
 
 /** Runs the test `name` on `value`. */
 export function runTest(name: string, value: unknown, args: unknown[]): boolean {
-  return TESTS[name](value, args);
+  // Only `escaped` tells Markup from str; the other tests see the string it holds.
+  return TESTS[name](name === "escaped" ? value : plain(value), args);
 }

@@ -10,9 +10,31 @@ export class PyFloat {
   constructor(readonly value: number) {}
 }
 
+/**
+ * A string marked safe (`|safe`, `|escape`), as jinja2's Markup: plain text combined with it by `+`, `*` or `%`
+ * is HTML-escaped first. Everything else treats it as the string it holds.
+ */
+export class Markup {
+  constructor(readonly text: string) {}
+}
+
+/** The string behind a Markup, else the value itself: for operations where Markup acts as a plain str. */
+export function plain(value: unknown): unknown {
+  return value instanceof Markup ? value.text : value;
+}
+
 /** `namespace(...)`: the one mutable object templates may assign attributes on. */
 export class Namespace {
   readonly attributes = new Map<string, unknown>();
+}
+
+/** An object with attributes of its own making (`cycler()`, `self`): attribute access asks it. */
+export abstract class TemplateObject {
+  abstract attribute(name: string): unknown;
+  /** How it prints; Python's default repr has a memory address, which no template can rely on. */
+  repr(): string {
+    return "<object>";
+  }
 }
 
 /** Anything a template can call: macros, `range`, bound string methods, ... */
@@ -27,6 +49,19 @@ type Tuple = unknown[] & { [TUPLE]?: true };
 export function makeTuple(items: unknown[]): unknown[] {
   (items as Tuple)[TUPLE] = true;
   return items;
+}
+
+const FIELD_NAMES = Symbol("field names");
+
+/** A named tuple (jinja2's groupby groups): prints as a tuple, and `.name` reads a field. */
+export function makeNamedTuple(items: unknown[], names: string[]): unknown[] {
+  (items as unknown[] & { [FIELD_NAMES]?: string[] })[FIELD_NAMES] = names;
+  return makeTuple(items);
+}
+
+/** The index of a named tuple's field, or -1. */
+export function tupleFieldIndex(value: unknown[], name: string): number {
+  return (value as unknown[] & { [FIELD_NAMES]?: string[] })[FIELD_NAMES]?.indexOf(name) ?? -1;
 }
 
 export function isTuple(value: unknown): value is unknown[] {
@@ -120,6 +155,7 @@ export function typeName(value: unknown): string {
   if (isInteger(value)) return "int";
   if (isFloat(value)) return "float";
   if (typeof value === "string") return "str";
+  if (value instanceof Markup) return "Markup";
   if (isTuple(value)) return "tuple";
   if (Array.isArray(value)) return "list";
   if (isMapping(value)) return "dict";
@@ -135,6 +171,7 @@ export function isTruthy(value: unknown): boolean {
   if (typeof value === "number") return !Number.isNaN(value);
   if (value instanceof PyFloat) return value.value !== 0;
   if (Array.isArray(value)) return value.length > 0;
+  if (value instanceof Markup) return value.text !== "";
   if (value instanceof Map) return value.size > 0;
   if (isPlainObject(value)) {
     for (const key in value) if (Object.hasOwn(value, key)) return true;
@@ -148,6 +185,7 @@ export function toIterable(value: unknown): unknown[] {
   if (Array.isArray(value)) return value;
   if (typeof value === "string") return codePoints(value);
   if (value === undefined) return [];
+  if (value instanceof Markup) return codePoints(value.text);
   if (isMapping(value)) return mappingKeys(value);
   throw new TemplateRuntimeError(`'${typeName(value)}' object is not iterable`);
 }
@@ -158,6 +196,7 @@ export function lengthOf(value: unknown): number {
   if (Array.isArray(value)) return value.length;
   if (isMapping(value)) return mappingSize(value);
   if (value === undefined) return 0;
+  if (value instanceof Markup) return stringLength(value.text);
   throw new TemplateRuntimeError(`object of type '${typeName(value)}' has no len()`);
 }
 
@@ -165,6 +204,7 @@ export function lengthOf(value: unknown): number {
 export function pyEquals(a: unknown, b: unknown): boolean {
   if (a === b) return true;
   if (isNumber(a) && isNumber(b)) return toNumber(a) === toNumber(b);
+  if (a instanceof Markup || b instanceof Markup) return plain(a) === plain(b);
   if (Array.isArray(a) && Array.isArray(b)) {
     if (isTuple(a) !== isTuple(b) || a.length !== b.length) return false;
     return a.every((item, i) => pyEquals(item, b[i]));
@@ -186,6 +226,7 @@ export function pyCompare(a: unknown, b: unknown): number {
     return x < y ? -1 : x > y ? 1 : 0;
   }
   if (typeof a === "string" && typeof b === "string") return compareCodePoints(a, b);
+  if (a instanceof Markup || b instanceof Markup) return pyCompare(plain(a), plain(b));
   if (Array.isArray(a) && Array.isArray(b) && isTuple(a) === isTuple(b)) {
     for (let i = 0; i < Math.min(a.length, b.length); i++) {
       if (!pyEquals(a[i], b[i])) return pyCompare(a[i], b[i]);
@@ -208,6 +249,7 @@ function compareCodePoints(a: string, b: string): number {
 
 /** Python `in`. */
 export function pyContains(container: unknown, item: unknown): boolean {
+  if (container instanceof Markup || item instanceof Markup) return pyContains(plain(container), plain(item));
   if (typeof container === "string") {
     if (typeof item !== "string")
       throw new TemplateRuntimeError(`'in <string>' requires string as left operand, not ${typeName(item)}`);

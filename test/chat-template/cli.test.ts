@@ -80,14 +80,34 @@ describe("hubkit chat-template render", () => {
     const { status, stdout, stderr } = hubkit("render", "--template", template, "--messages", messages);
     expect(status).toBe(1);
     expect(stdout).toBe("");
-    expect(stderr).toBe(`${template}:3:8  error  unexpected end of print statement '}}'`);
+    expect(stderr).toBe(
+      `${template}:3:8  error  unexpected end of print statement '}}'\n` +
+        "  3 | {{ 1 + }}{% endif %}\n" +
+        "    |        ^",
+    );
   });
 
   it("names the template and position when the template raises an exception", () => {
     const template = file("raise.jinja", "{{ raise_exception('roles must alternate') }}");
     const { status, stderr } = hubkit("render", "--template", template, "--messages", messages);
     expect(status).toBe(1);
-    expect(stderr).toBe(`${template}:1:4  error  roles must alternate`);
+    expect(stderr).toBe(
+      `${template}:1:4  error  roles must alternate\n` +
+        "  1 | {{ raise_exception('roles must alternate') }}\n" +
+        "    |    ^",
+    );
+  });
+
+  it("says what was undefined when a runtime error comes from an undefined value", () => {
+    const template = file("undefined.jinja", "{% for m in messages %}\n{{ m.text.strip() }}{% endfor %}");
+    const { status, stderr } = hubkit("render", "--template", template, "--messages", messages);
+    expect(status).toBe(1);
+    expect(stderr).toBe(
+      `${template}:2:4  error  cannot read 'strip' of an undefined value\n` +
+        "  while evaluating `m.text.strip`: `m` has no attribute `text`\n" +
+        "  2 | {{ m.text.strip() }}{% endfor %}\n" +
+        "    |    ^",
+    );
   });
 
   it("reports a missing file in one line", () => {

@@ -14,6 +14,8 @@ import "./corpus/statements.js";
 import "./corpus/filters.js";
 import "./corpus/methods-and-idioms.js";
 import "./corpus/semantics.js";
+import "./corpus/jinja2-rules.js";
+import "./corpus/filters-more.js";
 
 export type { CorpusCase };
 

@@ -46,6 +46,8 @@ const PUBLIC_API: [name: string, kind: Kind][] = [
   ["LOCAL_APPS", "object"],
   ["LOCAL_APP_KEYS", "array"],
   ["describeLocalApps", "function"],
+  ["checkChatTemplate", "function"],
+  ["CHECK_CONVERSATIONS", "array"],
 ];
 
 const projectRoot = resolve(fileURLToPath(new URL("../..", import.meta.url)));
