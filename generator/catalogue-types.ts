@@ -26,7 +26,23 @@ export interface Catalogue {
   /** Local apps (catalogue/local-apps/<key>.yaml), in the order of catalogue/local-app-registry.yaml. */
   localApps: YamlSource<LocalAppFile>[];
   localAppRegistry: YamlSource<LocalAppRegistryFile>;
+  /** The clients of the inference snippets, in result order within each language. */
+  snippetClients: YamlSource<SnippetClientsFile>;
   schemas: Schemas;
+}
+
+/** catalogue/snippet-clients.yaml (schemas/snippet-clients.schema.json). */
+export interface SnippetClientsFile {
+  clients: SnippetClientEntry[];
+}
+
+export interface SnippetClientEntry {
+  id: string;
+  language: "python" | "js" | "sh";
+  kind: "openai-compatible" | "hub" | "provider-sdk" | "raw-http";
+  package?: string;
+  providers?: string[];
+  cannot?: { providers?: string[]; tasks?: string[]; pairs?: { provider: string; task: string }[] };
 }
 
 export interface TaskFile {

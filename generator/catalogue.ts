@@ -15,6 +15,7 @@ import type {
   QuantizationFile,
   ResponsesFile,
   SampleFile,
+  SnippetClientsFile,
   TaskFile,
 } from "./catalogue-types.js";
 import type { Diagnostic } from "./diagnostics.js";
@@ -37,6 +38,7 @@ const SINGLES = {
   "quantization.yaml": "quantization.schema.json",
   "responses.yaml": "responses.schema.json",
   "local-app-registry.yaml": "local-app-registry.schema.json",
+  "snippet-clients.yaml": "snippet-clients.schema.json",
 } as const satisfies Record<string, SchemaName>;
 
 export type LoadCatalogueResult =
@@ -75,13 +77,15 @@ export function loadCatalogue(root: string): LoadCatalogueResult {
   const responses = single<ResponsesFile>("responses.yaml");
   const localApps = collection<LocalAppFile>("local-apps");
   const localAppRegistry = single<LocalAppRegistryFile>("local-app-registry.yaml");
+  const snippetClients = single<SnippetClientsFile>("snippet-clients.yaml");
   if (
     diagnostics.length > 0 ||
     !modalities ||
     !pipelineOrder ||
     !quantization ||
     !responses ||
-    !localAppRegistry
+    !localAppRegistry ||
+    !snippetClients
   )
     return { ok: false, diagnostics };
 
@@ -108,6 +112,7 @@ export function loadCatalogue(root: string): LoadCatalogueResult {
       responses,
       localApps,
       localAppRegistry,
+      snippetClients,
       schemas,
     },
   };

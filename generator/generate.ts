@@ -15,10 +15,12 @@ import { emitPipelines } from "./emit/pipelines.js";
 import { emitFlows, emitProviders, emitResponses } from "./emit/providers.js";
 import { emitQuantization } from "./emit/quantization.js";
 import { emitSamples } from "./emit/samples.js";
+import { emitSnippetClients } from "./emit/snippet-clients.js";
 import { emitTaskDetails } from "./emit/task-details.js";
 import { emitTemplates } from "./emit/templates.js";
 import { emitInferenceTasks, emitTaskClients } from "./emit/inference-tasks.js";
 import { checkSnippetTemplates } from "./snippet-checks.js";
+import { snippetClientChecks } from "./snippet-client-checks.js";
 import { libraryTemplateChecks } from "./library-checks.js";
 import { localAppTemplateChecks } from "./local-app-checks.js";
 import { loadTemplates, type Templates } from "./templates.js";
@@ -80,7 +82,11 @@ export function generate({
 function validate(catalogue: Catalogue, templates: Templates, templateProblems: Diagnostic[]): Diagnostic[] {
   const crossFile = crossCheck(catalogue);
   if (crossFile.length > 0) return [...crossFile, ...templateProblems];
-  const snippets = [...templateProblems, ...checkSnippetTemplates(catalogue, templates)];
+  const snippets = [
+    ...templateProblems,
+    ...checkSnippetTemplates(catalogue, templates),
+    ...snippetClientChecks(catalogue, templates),
+  ];
   if (snippets.length > 0) return snippets;
   return [...libraryTemplateChecks(catalogue, templates), ...localAppTemplateChecks(catalogue, templates)];
 }
@@ -93,6 +99,7 @@ function emit(catalogue: Catalogue, templates: Templates): EmittedFile[] {
     emitLocalApps(catalogue, templates),
     emitInferenceTasks(catalogue),
     emitTaskClients(catalogue),
+    emitSnippetClients(catalogue),
   ];
   files.push({ name: "index.ts", content: indexFile(files) });
   return files;

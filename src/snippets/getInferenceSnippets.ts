@@ -4,6 +4,7 @@
  * the arguments only. What each template receives is built in snippet-data.ts.
  */
 import { INFERENCE_TEMPLATES } from "../generated/inference-templates.gen.js";
+import { SNIPPET_CLIENT_TABLE } from "../generated/snippet-clients.gen.js";
 import { INFERENCE_SNIPPET_TASKS } from "../generated/inference-tasks.gen.js";
 import { PIPELINE_TYPES } from "../generated/pipelines.gen.js";
 import { PROVIDER_IDS } from "../generated/providers.gen.js";
@@ -19,36 +20,30 @@ import type {
   InferenceSnippetOptions,
   ModelDataMinimal,
   SelectedTemplate,
+  SnippetClient,
   SnippetLanguage,
 } from "./types.js";
 
 export type { ChatData, SnippetData } from "./snippet-data.js";
 export type { SelectedTemplate };
 
-/** Languages in result order, each with its clients in result order: the OpenAI client, the hub SDK, then raw HTTP. */
-export const SNIPPET_CLIENTS: Record<SnippetLanguage, readonly string[]> = {
-  python: ["openai", "huggingface_hub", "fal_client", "requests"],
-  js: ["openai", "huggingface.js", "fetch"],
-  sh: ["curl"],
-};
-const HUB_CLIENTS = new Set(["huggingface_hub", "huggingface.js"]);
+/** Languages in result order, each with its clients in result order (catalogue/snippet-clients.yaml). */
+export const SNIPPET_CLIENTS: Record<SnippetLanguage, readonly string[]> = { python: [], js: [], sh: [] };
+for (const { language, id } of SNIPPET_CLIENT_TABLE) (SNIPPET_CLIENTS[language] as string[]).push(id);
 
 /**
- * Every language and client in result order, with the INFERENCE_TEMPLATES key of each template name: built
- * once from the static task table, so a call looks templates up by constant keys instead of building them.
+ * Every client in result order, with the INFERENCE_TEMPLATES key of each template name: built once from the static
+ * task table, so a call looks templates up by constant keys instead of building them.
  */
 const CLIENT_SLOTS = (() => {
   const templates = new Set(["conversational", "conversationalStream"]);
   for (const task of Object.values(INFERENCE_SNIPPET_TASKS)) if (task.template) templates.add(task.template);
-  return (Object.keys(SNIPPET_CLIENTS) as SnippetLanguage[]).flatMap((language) =>
-    SNIPPET_CLIENTS[language].map((client) => ({
-      language,
-      client,
-      keys: new Map(
-        [...templates].map((template) => [template, `${language}/${client}/${template}`] as const),
-      ),
-    })),
-  );
+  return SNIPPET_CLIENT_TABLE.map((client) => ({
+    client,
+    keys: new Map(
+      [...templates].map((template) => [template, `${client.language}/${client.id}/${template}`] as const),
+    ),
+  }));
 })();
 const MODEL_ID = /^(?:[A-Za-z0-9](?:[\w.-]{0,94}[\w])?\/)?[A-Za-z0-9](?:[\w.-]{0,94}[\w])?$/;
 const PROVIDER_ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -142,13 +137,14 @@ export function renderInferenceSnippets(
   }
   const out: InferenceSnippet[] = [];
   let ctx: CallContext | undefined;
-  for (const { language, client, keys } of CLIENT_SLOTS) {
-    if (!offered(client, provider, selected, model)) continue;
+  for (const { client: spec, keys } of CLIENT_SLOTS) {
+    const { language, id: client } = spec;
+    if (!offered(spec, provider, selected, model)) continue;
     // Every template name of the task table has its key (CLIENT_SLOTS).
     const render = templates[keys.get(selected.template)!];
     if (!render) continue;
     ctx ??= callContext(model, provider, inferenceProviderMapping, opts, selected);
-    const data = snippetData(client, ctx);
+    const data = snippetData(spec, ctx);
     if (!data) continue;
     out.push({ language, client, content: render(data, ctx.memo) });
   }
@@ -170,13 +166,14 @@ export function getInferenceSnippet(
   const selected = snippetTemplate(model, opts);
   const template = selected?.template ?? model.pipeline_tag ?? "(no pipeline tag)";
   const render = INFERENCE_TEMPLATES[`${language}/${client}/${template}`];
-  if (!selected || !render) throw new Error(`Template not found: ${language}/${client}/${template}`);
-  if (!offered(client, provider, selected, model)) {
+  const spec = SNIPPET_CLIENT_TABLE.find((c) => c.language === language && c.id === client);
+  if (!selected || !render || !spec) throw new Error(`Template not found: ${language}/${client}/${template}`);
+  if (!offered(spec, provider, selected, model)) {
     throw new Error(
       `Template not found: ${language}/${client}/${template} is not offered for provider "${provider}" and this model`,
     );
   }
-  const data = snippetData(client, callContext(model, provider, inferenceProviderMapping, opts, selected));
+  const data = snippetData(spec, callContext(model, provider, inferenceProviderMapping, opts, selected));
   if (!data)
     throw new Error(
       `Template not found: ${language}/${client}/${template} (the ${client} snippet needs a provider that serves ${selected.task})`,
@@ -200,18 +197,37 @@ function directTarget(
   return [entry.provider, opts];
 }
 
+/** Whether a page offers this client's snippet for the call: its kind's rule, and what its package can do. */
 function offered(
-  client: string,
+  client: SnippetClient,
   provider: string,
-  { chat, info }: SelectedTemplate,
+  { chat, info, task }: SelectedTemplate,
   model: ModelDataMinimal,
 ): boolean {
-  if (provider === "auto" && !chat && !HUB_CLIENTS.has(client)) return false;
+  const hub = client.kind === "hub";
+  if (provider === "auto" && !chat && !hub) return false;
+  if (cannot(client, provider, task, model.pipeline_tag)) return false;
+  if (client.kind === "provider-sdk") return client.providers?.includes(provider) ?? false;
+  if (client.kind === "openai-compatible") return chat;
+  if (!hub) return true;
   const rawHttpOnly = (r: { provider: string; exceptLibrary?: string }) =>
     r.provider === provider && model.library_name !== r.exceptLibrary;
-  if (HUB_CLIENTS.has(client) && info.rawHttpOnly?.some(rawHttpOnly)) return false;
-  if (client === "fal_client" && provider !== "fal-ai") return false;
-  if (client === "openai" && !chat) return false;
-  if (HUB_CLIENTS.has(client) && !chat) return Boolean(methodOf(info, client));
-  return true;
+  if (info.rawHttpOnly?.some(rawHttpOnly)) return false;
+  return chat || Boolean(methodOf(info, client.id));
+}
+
+/** What the client's package cannot do (a provider it does not know, a task without a method, a pair it misroutes). */
+function cannot(
+  client: SnippetClient,
+  provider: string,
+  task: string,
+  pipeline: string | undefined,
+): boolean {
+  const { cannot } = client;
+  if (!cannot) return false;
+  return Boolean(
+    cannot.providers?.includes(provider) ||
+    (pipeline !== undefined && cannot.tasks?.includes(pipeline)) ||
+    cannot.pairs?.some((pair) => pair.provider === provider && pair.task === task),
+  );
 }

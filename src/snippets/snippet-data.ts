@@ -14,8 +14,8 @@ import type {
   InferenceSnippetTask,
   ModelDataMinimal,
   SelectedTemplate,
+  SnippetClient,
 } from "./types.js";
-const HTTP_CLIENTS = new Set(["requests", "fetch", "curl"]);
 /** What an OpenAI client appends to its base URL. */
 const CHAT_PATH = "/chat/completions";
 /** The auto-router as an OpenAI base URL: an OpenAI client appends CHAT_PATH and reaches the auto-router's route. */
@@ -219,16 +219,19 @@ function chatOf(ctx: CallContext, direct: boolean): { data: ChatData; unreachabl
   return { data, unreachable };
 }
 
-export function snippetData(client: string, ctx: CallContext): SnippetData | undefined {
+export function snippetData(client: SnippetClient, ctx: CallContext): SnippetData | undefined {
   const { model, provider, opts, selected } = ctx;
   const pipeline = model.pipeline_tag!;
-  const direct = Boolean(opts.directRequest) || ctx.closed || client === "fal_client";
+  const rawHttp = client.kind === "raw-http";
+  // A provider's own SDK calls the provider directly, with its key.
+  const sdk = client.kind === "provider-sdk";
+  const direct = Boolean(opts.directRequest) || ctx.closed || sdk;
   const token = (ctx.tokens[direct ? 1 : 0] ??= tokenValue(provider, opts, direct));
   const data: SnippetData = {
     model: ctx.modelData,
     provider,
     task: pipeline,
-    method: methodOf(selected.info, client),
+    method: methodOf(selected.info, client.id),
     hubProvider: opts.endpointUrl || (selected.chat && !direct) ? undefined : provider,
     hubModel: model.id,
     token,
@@ -248,17 +251,17 @@ export function snippetData(client: string, ctx: CallContext): SnippetData | und
   };
   if (selected.chat) {
     const chat = (ctx.chats[direct ? 1 : 0] ??= chatOf(ctx, direct));
-    if (chat.unreachable && (HTTP_CLIENTS.has(client) || client === "openai")) return undefined;
+    if (chat.unreachable && (rawHttp || client.kind === "openai-compatible")) return undefined;
     data.chat = chat.data;
     // Routed chat names the provider in the model ("<id>:<provider>"), which the hub SDKs send to the auto-router.
     if (!direct && !opts.endpointUrl) data.hubModel = chat.data.model;
   }
-  if (HTTP_CLIENTS.has(client)) {
+  if (rawHttp) {
     data.request = requestOf(ctx, ctx.target, direct);
     if (!data.request) return undefined;
   }
-  if (client === "fal_client") {
-    const request = requestOf(ctx, "fal-ai", true);
+  if (sdk) {
+    const request = requestOf(ctx, client.providers![0] as ProviderId, true);
     if (!request) return undefined;
     data.fal = {
       model: ctx.mapping?.providerId ?? model.id,
@@ -270,11 +273,7 @@ export function snippetData(client: string, ctx: CallContext): SnippetData | und
   return data;
 }
 
-/** The hub client's method for the task (named reads: the clients are two fixed names). */
+/** The hub client's method for the task (undefined for the other clients). */
 export function methodOf(info: InferenceSnippetTask, client: string): string | undefined {
-  return client === "huggingface_hub"
-    ? info.methods.huggingface_hub
-    : client === "huggingface.js"
-      ? info.methods["huggingface.js"]
-      : undefined;
+  return (info.methods as Record<string, string | undefined>)[client];
 }

@@ -74,3 +74,19 @@ export interface SelectedTemplate {
   /** The snippet facts of the model's pipeline (catalogue/tasks/<id>.yaml). */
   info: InferenceSnippetTask;
 }
+
+/** A client of the inference snippets: catalogue/snippet-clients.yaml (schemas/snippet-clients.schema.json). */
+export interface SnippetClient {
+  id: string;
+  language: SnippetLanguage;
+  /** openai-compatible: chat only; hub: the task's method; provider-sdk: its providers only; raw-http: the request. */
+  kind: "openai-compatible" | "hub" | "provider-sdk" | "raw-http";
+  /** provider-sdk: the providers it calls. */
+  providers?: readonly string[];
+  /** What the client's package cannot do: no snippet of it is offered there. */
+  cannot?: {
+    providers?: readonly string[];
+    tasks?: readonly string[];
+    pairs?: readonly { provider: string; task: string }[];
+  };
+}

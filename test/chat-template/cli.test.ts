@@ -110,7 +110,7 @@ describe("hubkit chat-template render", () => {
     );
   });
 
-  it("reports a missing file in one line", () => {
+  it("reports a missing file in one line, exit 2 (a user mistake, as in hubkit infer)", () => {
     const { status, stderr } = hubkit(
       "render",
       "--template",
@@ -118,14 +118,14 @@ describe("hubkit chat-template render", () => {
       "--messages",
       messages,
     );
-    expect(status).toBe(1);
+    expect(status).toBe(2);
     expect(stderr).toBe(`hubkit chat-template: ${join(dir, "nope.jinja")}: cannot read file (no such file)`);
   });
 
   it("reports bad JSON in one line naming the file", () => {
     const broken = file("broken.json", "[{");
     const { status, stderr } = hubkit("render", "--template", qwen, "--messages", broken);
-    expect(status).toBe(1);
+    expect(status).toBe(2);
     expect(stderr.split("\n")).toHaveLength(1);
     expect(stderr).toMatch(new RegExp(`^hubkit chat-template: ${broken}: invalid JSON: `));
   });
@@ -133,7 +133,7 @@ describe("hubkit chat-template render", () => {
   it("reports a tokenizer config without a chat template", () => {
     const config = file("no-template.json", JSON.stringify({ bos_token: "<s>" }));
     const { status, stderr } = hubkit("render", "--tokenizer-config", config, "--messages", messages);
-    expect(status).toBe(1);
+    expect(status).toBe(2);
     expect(stderr).toBe(`hubkit chat-template: ${config}: no chat_template string found`);
   });
 

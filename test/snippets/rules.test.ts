@@ -208,6 +208,27 @@ describe("selection", () => {
     ).toEqual([]);
   });
 
+  it("a client's snippet only where its package can run it (catalogue/snippet-clients.yaml `cannot`)", () => {
+    const t2i = modelFor("text-to-image");
+    for (const provider of ["black-forest-labs", "hyperbolic", "nebius"]) {
+      const offered = clients(
+        getInferenceSnippets(t2i, provider, mappingFor(provider, t2i, "text-to-image")),
+      );
+      expect(offered, provider).not.toContain("python/huggingface_hub");
+      expect(offered, provider).not.toContain("js/huggingface.js");
+      expect(offered, provider).toContain("python/requests");
+    }
+    const fal = (task: string) => {
+      const model = modelFor(task);
+      return clients(getInferenceSnippets(model, "fal-ai", mappingFor("fal-ai", model, task)));
+    };
+    expect(fal("image-text-to-image")).not.toContain("python/huggingface_hub");
+    expect(fal("image-text-to-image")).toContain("js/huggingface.js");
+    const openai = { id: "openai/gpt-5", pipeline_tag: "text-generation", tags: [] };
+    expect(clients(getInferenceSnippets(openai, "openai"))).not.toContain("python/huggingface_hub");
+    expect(clients(getInferenceSnippets(chat, "together", together))).toContain("python/huggingface_hub");
+  });
+
   it("hub clients only for tasks their task methods list", () => {
     expect(clients(getInferenceSnippets(modelFor("audio-classification"), "hf-inference"))).toEqual([
       "python/huggingface_hub",

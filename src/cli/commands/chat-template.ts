@@ -93,10 +93,14 @@ export async function run(argv: string[]): Promise<number> {
     process.stdout.write(output);
     return 0;
   } catch (error) {
-    if (error instanceof InputFileError) console.error(`hubkit chat-template: ${error.message}`);
-    else if (error instanceof TemplateError && source)
-      console.error(describeTemplateError(source.label, error));
-    else throw error;
+    // A file the user named that cannot be read or has the wrong shape: their mistake, exit 2 (as hubkit infer).
+    if (error instanceof InputFileError) {
+      console.error(`hubkit chat-template: ${error.message}`);
+      return 2;
+    }
+    // The template itself failed: the command's failure, exit 1.
+    if (!(error instanceof TemplateError && source)) throw error;
+    console.error(describeTemplateError(source.label, error));
     return 1;
   }
 }
