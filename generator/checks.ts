@@ -43,7 +43,6 @@ export function crossCheck(catalogue: Catalogue): Diagnostic[] {
           ]
         : [],
     ),
-    ...rawHttpOnlyReferences(catalogue, libraryIds),
     ...references(tasks, "/detail/libraries", (t) => t.data.detail?.libraries ?? [], libraryIds, "library"),
     ...references(libraries, "/tasks", (l) => l.data.tasks ?? [], taskIds, "task"),
     ...libraryAliases(catalogue, libraryIds),
@@ -55,24 +54,6 @@ export function crossCheck(catalogue: Catalogue): Diagnostic[] {
     ...idsMatchFileNames(catalogue.localApps),
     ...localAppChecks(catalogue),
   ];
-}
-
-/** A task's /snippet/rawHttpOnly names a provider of catalogue/providers/ and, if any, a library of the registry. */
-function rawHttpOnlyReferences({ tasks, providers }: Catalogue, libraryIds: Set<string>): Diagnostic[] {
-  const providerIds = new Set(providers.map((p) => p.data.id));
-  return tasks.flatMap((t) =>
-    (t.data.snippet?.rawHttpOnly ?? []).flatMap(({ provider, exceptLibrary }, i) => {
-      const at = `/snippet/rawHttpOnly/${i}`;
-      return [
-        ...(providerIds.has(provider)
-          ? []
-          : [unknownReference(t, `${at}/provider`, provider, providerIds, "provider")]),
-        ...(exceptLibrary === undefined || libraryIds.has(exceptLibrary)
-          ? []
-          : [unknownReference(t, `${at}/exceptLibrary`, exceptLibrary, libraryIds, "library")]),
-      ];
-    }),
-  );
 }
 
 function diagnostic(

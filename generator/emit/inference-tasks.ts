@@ -13,7 +13,6 @@ export function emitInferenceTasks({ tasks }: Catalogue): EmittedFile {
         defined({
           template: data.snippet!.template,
           methods: hubClientMethods(data),
-          rawHttpOnly: data.snippet!.rawHttpOnly,
           example: data.snippet!.example,
           messages: data.snippet!.messages,
         }),

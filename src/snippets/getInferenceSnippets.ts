@@ -210,9 +210,6 @@ function offered(
   if (client.kind === "provider-sdk") return client.providers?.includes(provider) ?? false;
   if (client.kind === "openai-compatible") return chat;
   if (!hub) return true;
-  const rawHttpOnly = (r: { provider: string; exceptLibrary?: string }) =>
-    r.provider === provider && model.library_name !== r.exceptLibrary;
-  if (info.rawHttpOnly?.some(rawHttpOnly)) return false;
   return chat || Boolean(methodOf(info, client.id));
 }
 

@@ -1,11 +1,13 @@
 /**
  * What the raw-HTTP snippets (curl, requests, fetch) print: the request the client's request builder produces
  * for the same call, never re-derived here. Example files go in as placeholder bytes and come back out as the
- * file (raw body) or as a hole for its base64 text; the placeholder token comes back out as an environment variable.
+ * file (raw body), as a file part (multipart body) or as a hole for its base64 text; the placeholder token comes back
+ * out as an environment variable.
  */
 import { Binary, isBinary } from "../inference/binary.js";
 import { mapValues } from "../inference/objects.js";
 import { buildAutoRouterRequest } from "../inference/auto-router.js";
+import { Multipart } from "../inference/multipart.js";
 import { buildRequest, type ProviderMapping, type RequestInput } from "../inference/request.js";
 import type { ProviderId } from "../generated/providers.gen.js";
 import { Hole } from "../templating/helpers.js";
@@ -40,6 +42,8 @@ export interface HttpRequestData {
   headerLines: (string | Hole)[];
   /** JSON body (with a hole where the example file's base64 goes). */
   json?: unknown;
+  /** multipart/form-data body: its parts in the order the client sends them. */
+  form?: FormPart[];
   /** The body is the example file's bytes. */
   binary: boolean;
   /** The example file the program reads. */
@@ -49,6 +53,10 @@ export interface HttpRequestData {
   /** A header reads an environment variable. */
   env: boolean;
 }
+
+/** A part of a multipart body: a text field, or the example file under the name the client gives its bytes. */
+export type FormPart =
+  { name: string; value: string } | { name: string; filename: string; file: ExampleFile };
 
 export interface HttpCall {
   /** A provider, or "auto" for the chat auto-router (the model goes as given; no mapping). */
@@ -98,12 +106,13 @@ export function httpRequest(call: HttpCall): HttpRequestData {
     env ||= shown instanceof Hole;
     headers[name] = shown;
   }
+  const form = built.body instanceof Multipart && file ? formParts(built.body, file) : undefined;
   const binary = built.body !== undefined && isBinary(built.body);
   if (binary && file) headers["Content-Type"] = file.contentType;
   let encoded = false;
   // The marker can only be in the body when an example file went in.
   const json =
-    binary || built.body === undefined
+    binary || form || built.body === undefined
       ? undefined
       : file
         ? withFileHoles(built.body, () => (encoded = true))
@@ -121,11 +130,20 @@ export function httpRequest(call: HttpCall): HttpRequestData {
     headers,
     headerLines,
     json,
+    form,
     binary,
-    file: binary || encoded ? file : undefined,
+    file: binary || encoded || form ? file : undefined,
     encoded,
     env,
   };
+}
+
+function formParts(body: Multipart, file: ExampleFile): FormPart[] {
+  return body.parts.map((part) =>
+    typeof part.value === "string"
+      ? { name: part.name, value: part.value }
+      : { name: part.name, filename: part.filename ?? file.path, file },
+  );
 }
 
 function withFileHoles(value: unknown, found: () => void): unknown {

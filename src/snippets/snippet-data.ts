@@ -2,6 +2,7 @@
 import { PROVIDERS, type ProviderId } from "../generated/providers.gen.js";
 import { AUTO_ROUTER_PATH } from "../inference/auto-router.js";
 import { serves } from "../inference/mapping.js";
+import type { ProviderSpec } from "../inference/spec.js";
 import { InferenceClientInputError, InferenceClientRoutingError } from "../inference/errors.js";
 import { DEFAULT_ROUTER_URL, type ProviderMapping } from "../inference/request.js";
 import { RenderMemo, type Hole } from "../templating/helpers.js";
@@ -46,8 +47,10 @@ export interface SnippetData {
   chat?: ChatData;
   request?: HttpRequestData;
   fal?: { model: string; arguments: unknown; queue: boolean };
-  /** The request goes to hf-inference (or a dedicated endpoint with its shapes): media answers come as bytes. */
+  /** The request goes to hf-inference (or a dedicated endpoint with its shapes). */
   hfInference: boolean;
+  /** The provider answers with the file itself (audio or image bytes), not JSON: the program keeps the bytes. */
+  answerIsFile: boolean;
   /** The model's library (text-to-audio/text-to-speech examples differ for transformers). */
   library?: string;
 }
@@ -244,6 +247,7 @@ export function snippetData(client: SnippetClient, ctx: CallContext): SnippetDat
     file: ctx.file,
     library: model.library_name,
     hfInference: Boolean(opts.endpointUrl) || ctx.target === "hf-inference",
+    answerIsFile: answersWithFile(opts.endpointUrl ? "hf-inference" : ctx.target, selected.task),
     // Set below for the clients that use them; present from the start so every data object has one shape.
     chat: undefined,
     request: undefined,
@@ -271,6 +275,15 @@ export function snippetData(client: SnippetClient, ctx: CallContext): SnippetDat
     data.request = request;
   }
   return data;
+}
+
+/**
+ * Whether the provider's answer to the task is the file's own bytes: its output is a file and no flow reads it
+ * first (a flow polls a job or unpacks JSON).
+ */
+function answersWithFile(provider: string | undefined, task: string): boolean {
+  const spec = (PROVIDERS as Record<string, ProviderSpec | undefined>)[provider ?? ""]?.tasks[task];
+  return spec?.output?.expect === "file" && spec.flow === undefined;
 }
 
 /** The hub client's method for the task (undefined for the other clients). */

@@ -60,8 +60,6 @@ export interface InferenceSnippetTask {
   /** The template of the task's snippets; absent when only its conversational models have snippets. */
   template?: string;
   methods: { huggingface_hub?: string; "huggingface.js"?: string };
-  /** Providers whose answer the hub clients cannot read for this task (for every library but `exceptLibrary`). */
-  rawHttpOnly?: { provider: string; exceptLibrary?: string }[];
   example?: { inputs: unknown; parameters?: Record<string, unknown> };
   messages?: ChatMessage[];
 }

@@ -12,7 +12,7 @@ import { INFERENCE_SNIPPET_TASKS } from "../../src/generated/inference-tasks.gen
 import { getInferenceSnippets } from "../../src/snippets/index.js";
 import { FakeServer } from "../client/fake-server.js";
 import { fullMatrix } from "./matrix.js";
-import { clientCall, HAS_CURL, RUN_TIMEOUT, runSnippet, seen, snippetFolder } from "./run-snippet.js";
+import { clientCall, HAS_CURL, RUN_TIMEOUT, runSnippet, seenAll, snippetFolder } from "./run-snippet.js";
 
 const NAMES = [
   "text-classification.hf-inference.default",
@@ -34,6 +34,9 @@ const NAMES = [
   "image-to-image.fal-ai.default",
   "image-to-image.replicate.direct",
   "text-to-speech.hf-inference.default",
+  "text-to-speech.together.default",
+  "automatic-speech-recognition.together.default",
+  "automatic-speech-recognition.deepinfra.direct",
   "feature-extraction.nebius.default",
   "feature-extraction.sambanova.direct",
   "text-generation-chat.together.default",
@@ -88,7 +91,7 @@ describe.concurrent(
             const origins = [...new Set(sent.map((r) => new URL(r.url).origin))];
             await runSnippet("sh", s.content, { server, cwd, origins });
             // The text had its one origin replaced: that is the origin it asked for.
-            expect(server.received.map((r) => seen(r, origins[0]))).toEqual(sent.map((r) => seen(r)));
+            expect(await seenAll(server.received, origins[0])).toEqual(await seenAll(sent));
           } finally {
             await server.stop();
           }

@@ -15,7 +15,8 @@ import { InferenceClient } from "../../src/inference/index.js";
 import { getInferenceSnippets, snippetTemplate, type InferenceSnippet } from "../../src/snippets/index.js";
 import type { InferenceSnippetOptions, ModelDataMinimal } from "../../src/snippets/types.js";
 import { FakeServer, reply, replyBytes, replySse, type Received } from "../client/fake-server.js";
-import { CASES, CHAT_ANSWER, FILE_BYTES, MODEL, PID } from "../fixtures/providers/cases.js";
+import { CHAT_ANSWER, FILE_BYTES, MODEL, PID } from "../fixtures/providers/cases.js";
+import { ALL_CASES } from "../fixtures/providers/index.js";
 import type { SnippetCase } from "./matrix.js";
 import {
   buildClient,
@@ -24,7 +25,7 @@ import {
   PYTHON_HAS_REQUESTS,
   RUN_TIMEOUT,
   runSnippet,
-  seen,
+  seenAll,
   snippetFolder,
   type SnippetRun,
 } from "./run-snippet.js";
@@ -35,7 +36,7 @@ const CLIENTS = new Set(["js/openai", "js/huggingface.js", "js/fetch", "python/r
 const serves = (provider: string, task: string) =>
   Boolean((PROVIDERS as Record<string, { tasks: Record<string, unknown> }>)[provider]?.tasks[task]);
 const protocolCase = (provider: string, task: string) =>
-  CASES.find((p) => p.provider === provider && p.task === task);
+  ALL_CASES.find((p) => p.provider === provider && p.task === task);
 
 /** A case on the model and provider id the protocol answers of test/fixtures/providers/cases.ts expect. */
 function runCase(
@@ -83,6 +84,7 @@ const TASK_CASES: SnippetCase[] = Object.entries(INFERENCE_SNIPPET_TASKS).flatMa
   return provider ? [runCase(`${task} ${provider}`, { pipeline_tag: task }, provider)] : [];
 });
 
+const asr = { pipeline_tag: "automatic-speech-recognition" };
 const OTHER_CASES: SnippetCase[] = [
   runCase("text-classification bill-to", { pipeline_tag: "text-classification" }, "hf-inference", {
     billTo: "acme-org",
@@ -102,6 +104,13 @@ const OTHER_CASES: SnippetCase[] = [
     directRequest: true,
   }),
   runCase("text-generation together", { pipeline_tag: "text-generation" }, "together"),
+  // multipart uploads, and audio answers that are the file's bytes
+  runCase("automatic-speech-recognition together", asr, "together"),
+  runCase("automatic-speech-recognition deepinfra direct", asr, "deepinfra", { directRequest: true }),
+  runCase("text-to-speech together", { pipeline_tag: "text-to-speech" }, "together"),
+  runCase("text-to-speech deepinfra direct", { pipeline_tag: "text-to-speech" }, "deepinfra", {
+    directRequest: true,
+  }),
   runCase(
     "text-to-audio hf-inference transformers",
     { pipeline_tag: "text-to-audio", library_name: "transformers" },
@@ -109,14 +118,9 @@ const OTHER_CASES: SnippetCase[] = [
   ),
 ];
 
-/** hf-inference text-to-audio: audio bytes for a transformers model, [audio samples, sampling rate] for others. */
-function textToAudioAnswer(c: SnippetCase) {
-  return (s: FakeServer, path: string) =>
-    s.on("POST", path, (_r, res) =>
-      c.model.library_name === "transformers"
-        ? replyBytes(res, "audio/flac", FILE_BYTES)
-        : reply(res, 200, [[0.1, -0.2, 0.3], 16000]),
-    );
+/** hf-inference text-to-audio: the audio's bytes, whatever the model's library (InferenceClient reads them so). */
+function textToAudioAnswer(s: FakeServer, path: string) {
+  s.on("POST", path, (_r, res) => replyBytes(res, "audio/flac", FILE_BYTES));
 }
 
 /** Registers the provider's answer to the case's request (sent to `url`), in the provider's protocol. */
@@ -133,12 +137,11 @@ function answer(server: FakeServer, c: SnippetCase, url: string): void {
     });
     server.on("POST", path, (_r, res) => replySse(res, [chunk("Hel"), chunk("lo")]));
   } else if (isChat) server.on("POST", path, (_r, res) => reply(res, 200, CHAT_ANSWER));
-  else if (task === "text-to-audio") textToAudioAnswer(c)(server, path);
+  else if (task === "text-to-audio") textToAudioAnswer(server, path);
   else {
     const provider = c.opts?.endpointUrl ? "hf-inference" : c.provider;
     const protocol = protocolCase(provider, task);
-    if (!protocol)
-      throw new Error(`no protocol answer for ${provider} ${task} in test/fixtures/providers/cases.ts`);
+    if (!protocol) throw new Error(`no protocol answer for ${provider} ${task} in test/fixtures/providers/`);
     const viaRouter = new URL(url).hostname === "router.huggingface.co";
     protocol.answer(server, path, viaRouter ? `/${provider}` : "");
   }
@@ -236,10 +239,7 @@ describe.concurrent(`generated snippets run with real clients: ${runs.length} ru
             origins,
             client,
           });
-          expect(
-            server.received.map((r) => seen(r)),
-            run.stderr,
-          ).toEqual(expected.map((r) => seen(r)));
+          expect(await seenAll(server.received), run.stderr).toEqual(await seenAll(expected));
           expectCompleted(run, s, isChat);
         } finally {
           await server.stop();

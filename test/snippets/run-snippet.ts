@@ -18,6 +18,7 @@ import { exampleArgs, exampleMessages, mapFiles } from "../../src/snippets/input
 import { tokenEnvVar } from "../../src/snippets/tokens.js";
 import { snippetTemplate } from "../../src/snippets/index.js";
 import { mappingRoute, type FakeServer, type Received } from "../client/fake-server.js";
+import { formParts } from "../fixtures/providers/form.js";
 import type { SnippetCase } from "./matrix.js";
 
 export const PROJECT_ROOT = join(import.meta.dirname, "../..");
@@ -26,10 +27,12 @@ const EXEC = join(import.meta.dirname, "exec");
  * Where python3 lacks the `requests` package (a machine with nothing but python3), the Python snippets import a
  * small urllib stand-in (exec/requests-shim) instead; where it is installed, as in CI, they run with the real one.
  */
-export const PYTHON_HAS_REQUESTS = spawnSync("python3", ["-c", "import requests"]).status === 0;
+/** HUBKIT_TEST_SHIMS=1 runs the snippets with the stand-ins below even where the real programs are installed. */
+const SHIMS = process.env.HUBKIT_TEST_SHIMS === "1";
+export const PYTHON_HAS_REQUESTS = !SHIMS && spawnSync("python3", ["-c", "import requests"]).status === 0;
 const PYTHON_PATH = PYTHON_HAS_REQUESTS ? EXEC : [EXEC, join(EXEC, "requests-shim")].join(":");
 /** Likewise curl: where the machine has none, the curl snippets run with a small Node stand-in (exec/curl-shim). */
-export const HAS_CURL = spawnSync("bash", ["-c", "command -v curl"]).status === 0;
+export const HAS_CURL = !SHIMS && spawnSync("bash", ["-c", "command -v curl"]).status === 0;
 const SHELL_PATH = HAS_CURL ? process.env.PATH : [join(EXEC, "curl-shim"), process.env.PATH].join(":");
 /** The header the loopback hooks put the intended origin in; not part of what a snippet sends. */
 const ORIGIN_HEADER = "x-hubkit-loopback-origin";
@@ -161,18 +164,26 @@ export function runSnippet(
 
 /**
  * A received request as compared: method, URL (the origin it was meant for), headers but the transport's, body.
- * `origin`: for a request whose text was edited to reach the server (curl), the origin replaced.
+ * `origin`: for a request whose text was edited to reach the server (curl), the origin replaced. A multipart body
+ * is compared by its parts, sorted by name (each client lays out its own boundary and order; servers read the
+ * fields by name), and its Content-Type without the boundary.
  */
-export function seen(r: Received, origin = r.headers[ORIGIN_HEADER]) {
-  return {
-    method: r.method,
-    url: origin ? `${origin}${r.path}` : r.url,
-    headers: Object.fromEntries(
-      Object.entries(r.headers).filter(([k]) => !TRANSPORT.has(k) && !k.startsWith(CLIENT_HEADER_PREFIX)),
-    ),
-    body: r.json !== undefined ? { json: r.json } : { bytes: [...r.body] },
-  };
+export async function seen(r: Received, origin = r.headers[ORIGIN_HEADER]) {
+  const form = r.headers["content-type"]?.startsWith("multipart/form-data;");
+  const headers = Object.fromEntries(
+    Object.entries(r.headers).filter(([k]) => !TRANSPORT.has(k) && !k.startsWith(CLIENT_HEADER_PREFIX)),
+  );
+  if (form) headers["content-type"] = "multipart/form-data";
+  const body = form
+    ? { form: (await formParts(r)).sort(([a], [b]) => a.localeCompare(b)) }
+    : r.json !== undefined
+      ? { json: r.json }
+      : { bytes: [...r.body] };
+  return { method: r.method, url: origin ? `${origin}${r.path}` : r.url, headers, body };
 }
+
+/** Every received request as compared (see seen). */
+export const seenAll = (list: Received[], origin?: string) => Promise.all(list.map((r) => seen(r, origin)));
 
 /** The hub's provider mapping for a case's model (the client looks it up before a provider request). */
 export function mapCase(server: FakeServer, c: SnippetCase): void {

@@ -1,5 +1,6 @@
 """Session.request over urllib: the one method sitecustomize.py wraps to send requests to the loopback server."""
 import json as _json
+import uuid
 import urllib.error
 import urllib.request
 
@@ -19,10 +20,12 @@ class Response:
 
 
 class Session:
-    def request(self, method, url, headers=None, json=None, data=None, stream=False, **_ignored):
+    def request(self, method, url, headers=None, json=None, data=None, files=None, stream=False, **_ignored):
         headers = dict(headers or {})
         body = data
-        if json is not None:
+        if files is not None:
+            body, headers["Content-Type"] = _multipart(data or {}, files)
+        elif json is not None:
             body = _json.dumps(json).encode("utf-8")
             headers.setdefault("Content-Type", "application/json")
         elif isinstance(data, str):
@@ -33,3 +36,16 @@ class Session:
                 return Response(res.status, dict(res.headers), res.read())
         except urllib.error.HTTPError as error:
             return Response(error.code, dict(error.headers), error.read())
+
+
+def _multipart(fields, files):
+    """The body and Content-Type of a form: text fields first, then files given as (filename, file, type)."""
+    boundary = uuid.uuid4().hex
+    chunks = []
+    for name, value in fields.items():
+        chunks.append(f'--{boundary}\r\nContent-Disposition: form-data; name="{name}"\r\n\r\n{value}\r\n'.encode())
+    for name, (filename, file, content_type) in files.items():
+        head = f'--{boundary}\r\nContent-Disposition: form-data; name="{name}"; filename="{filename}"\r\n'
+        chunks.append(f"{head}Content-Type: {content_type}\r\n\r\n".encode() + file.read() + b"\r\n")
+    chunks.append(f"--{boundary}--\r\n".encode())
+    return b"".join(chunks), f"multipart/form-data; boundary={boundary}"
