@@ -25,6 +25,7 @@ const NAMES = [
   "image-classification.hf-inference.default",
   "automatic-speech-recognition.hf-inference.default",
   "audio-to-audio.hf-inference.bill-to",
+  "audio-to-audio.fal-ai.default",
   "image-segmentation.hf-inference.default",
   "text-to-image.hf-inference.default",
   "text-to-image.together.default",

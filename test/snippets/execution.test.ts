@@ -104,6 +104,8 @@ const OTHER_CASES: SnippetCase[] = [
     directRequest: true,
   }),
   runCase("text-generation together", { pipeline_tag: "text-generation" }, "together"),
+  // fal-ai takes wav, mp3, mp4 and webm audio only: the task's example file must be one of them
+  runCase("audio-to-audio fal-ai", { pipeline_tag: "audio-to-audio" }, "fal-ai"),
   // multipart uploads, and audio answers that are the file's bytes
   runCase("automatic-speech-recognition together", asr, "together"),
   runCase("automatic-speech-recognition deepinfra direct", asr, "deepinfra", { directRequest: true }),

@@ -134,6 +134,7 @@ export function fixtureCases(): SnippetCase[] {
     "image-to-image.replicate.default",
     "image-segmentation.fal-ai.direct",
     "automatic-speech-recognition.fal-ai.direct",
+    "audio-to-audio.fal-ai.default",
     "automatic-speech-recognition.together.default",
     "automatic-speech-recognition.deepinfra.direct",
     "text-to-speech.together.default",
