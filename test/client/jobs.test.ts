@@ -117,6 +117,28 @@ describe("wavespeed", () => {
     expect(error.message).toBe("Failed to fetch response status from WaveSpeed AI API: 500 queue down");
   });
 
+  // The reliability rules, not the reference (which raises at once): a GET poll answering 503 is sent again, and
+  // any other failing status ends the call after that one poll.
+  it("a poll answering 503 is retried (retries on), a poll answering 500 is not", async () => {
+    server.on("GET", POLL, (_r, res, n) =>
+      n === 0
+        ? reply(res, 503, { message: "busy" })
+        : reply(res, 200, { code: 200, data: { status: "completed", outputs: [CDN] } }),
+    );
+    server.on("GET", "/out/file.bin", (_r, res) => replyBytes(res, "image/png", FILE_BYTES));
+    const retried = { retry_on_error: true, retryDelayMs: 1 };
+    await image(retried);
+    expect(server.at(POLL)).toHaveLength(2);
+    server.reset();
+    mappingRoute(server, MODEL, { wavespeed: { providerId: PID, task: "text-to-image" } });
+    server.on("POST", SUBMIT, (_r, res) => reply(res, 200, WAVESPEED_SUBMITTED));
+    server.on("GET", POLL, (_r, res) => reply(res, 500, { message: "queue down" }));
+    expect((await caught(image(retried))).message).toBe(
+      "Failed to fetch response status from WaveSpeed AI API: 500 queue down",
+    );
+    expect(server.at(POLL)).toHaveLength(1);
+  });
+
   it("a failing download is a ProviderApiError naming the step", async () => {
     polls([{ status: "completed", outputs: [CDN] }]);
     server.on("GET", "/out/file.bin", (_r, res) => replyText(res, 404, "gone"));
