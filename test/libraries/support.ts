@@ -38,11 +38,23 @@ export function renderAll(
 }
 
 /**
- * For each Python source: null when it does not parse, else every str constant in it (ast.walk), in
- * one python3 process for the whole batch.
+ * For each Python source: its parse error, or every str constant in it (ast.walk) and the names it reads but never
+ * binds (not imported, assigned, defined, a parameter or a builtin: a snippet using `np` without `import numpy as
+ * np` fails when run). One python3 process for the whole batch.
  */
-export function pythonStrings(sources: string[]): ({ error: string } | { strings: string[] })[] {
-  const program = `import ast, json, sys
+export function pythonStrings(
+  sources: string[],
+): ({ error: string } | { strings: string[]; unbound: string[] })[] {
+  const program = `import ast, builtins, json, sys
+def bound(tree):
+    names = set(dir(builtins))
+    for n in ast.walk(tree):
+        if isinstance(n, ast.Name) and not isinstance(n.ctx, ast.Load): names.add(n.id)
+        elif isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)): names.add(n.name)
+        elif isinstance(n, ast.arg): names.add(n.arg)
+        elif isinstance(n, ast.alias): names.add((n.asname or n.name).split(".")[0])
+        elif isinstance(n, ast.ExceptHandler) and n.name: names.add(n.name)
+    return names
 out = []
 for src in json.load(sys.stdin):
     try:
@@ -50,7 +62,12 @@ for src in json.load(sys.stdin):
     except (SyntaxError, ValueError) as e:
         out.append({"error": f"line {getattr(e, 'lineno', '?')}: {e}"})
         continue
-    out.append({"strings": [n.value for n in ast.walk(tree) if isinstance(n, ast.Constant) and isinstance(n.value, str)]})
+    known = bound(tree)
+    read = {n.id for n in ast.walk(tree) if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Load)}
+    out.append({
+        "strings": [n.value for n in ast.walk(tree) if isinstance(n, ast.Constant) and isinstance(n.value, str)],
+        "unbound": sorted(read - known),
+    })
 sys.stdout.write(json.dumps(out, ensure_ascii=True))
 `;
   return JSON.parse(

@@ -15,6 +15,18 @@ import {
 } from "./support.js";
 
 const rendered = renderAll(MODEL_SAMPLES);
+/** Names snippets leave for the user's own data and files, as the upstream's snippets do (`your_image` and the like). */
+const USER_DATA = new Set([
+  "wav",
+  "sr",
+  "watermarked_audio",
+  "input_prompts",
+  "mels",
+  "args",
+  "llm_cfg_path",
+  "seed_story_cfg_path",
+  "visualize_sample_together",
+]);
 const byLanguage = (language: string) => rendered.filter((s) => s.language === language);
 const distinct = (list: typeof rendered, key = (s: (typeof rendered)[number]) => s.content) => [
   ...new Map(list.map((s) => [key(s), s])).values(),
@@ -34,6 +46,24 @@ describe(`library snippets: ${LIBRARY_KEYS.length} libraries × ${MODEL_SAMPLES.
       return "error" in r ? [`${s.label}: ${r.error}`] : [];
     });
     expect(failures).toEqual([]);
+  }, 60_000);
+
+  it("python snippets read only names they import or define, or the user's own data (else a NameError when run)", () => {
+    // A page's snippets of one library run in order: a later one may use what an earlier one defined.
+    const pages = new Map<string, string[]>();
+    for (const s of python) {
+      const page = s.label.slice(0, s.label.lastIndexOf(" #"));
+      pages.set(page, [...(pages.get(page) ?? []), s.content]);
+    }
+    const sources = [...new Set([...pages.values()].map((list) => list.join("\n\n")))];
+    const results = pythonStrings(sources);
+    const unbound = sources.flatMap((source, i) => {
+      const r = results[i];
+      const names =
+        "unbound" in r ? r.unbound.filter((name) => !USER_DATA.has(name) && !name.startsWith("your_")) : [];
+      return names.length ? [`${names.join(", ")} in:\n${source}`] : [];
+    });
+    expect(unbound).toEqual([]);
   }, 60_000);
 
   it(`${sh.length} shell snippets (${distinct(sh).length} distinct, ${distinct(sh, shellShape).length} shapes) pass bash -n`, () => {
