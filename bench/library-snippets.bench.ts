@@ -5,7 +5,7 @@
 import { cpuUsage } from "node:process";
 import { MODEL_SAMPLES } from "../src/generated/samples.gen.js";
 import { MODEL_LIBRARIES_UI_ELEMENTS } from "../src/index.js";
-import type { ModelData } from "../src/snippets/libraries/model-data.js";
+import type { ModelData } from "../src/tasks/model-data.js";
 import { HAND_WRITTEN } from "./hand-literals/index.js";
 import type { Snippets } from "./hand-literals/strings.js";
 import { BenchUsageError, type BenchRow } from "./harness.js";

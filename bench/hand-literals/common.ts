@@ -2,7 +2,7 @@
  * Hand-written snippets of the next most common libraries of the samples: moshi, PaddleOCR, speechbrain,
  * audiocraft, sentence-transformers and peft.
  */
-import type { ModelData } from "../../src/snippets/libraries/model-data.js";
+import type { ModelData } from "../../src/tasks/model-data.js";
 import { pyString, shString, type Snippets } from "./strings.js";
 
 const modelName = (m: ModelData) => m.id.slice(m.id.indexOf("/") + 1);

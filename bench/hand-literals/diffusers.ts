@@ -2,7 +2,7 @@
  * Hand-written diffusers snippets, and pruna-ai's, which are the same snippets loading through pruna's
  * class: `pruna` is that class and its module for pruna-ai, undefined for diffusers.
  */
-import type { ModelData } from "../../src/snippets/libraries/model-data.js";
+import type { ModelData } from "../../src/tasks/model-data.js";
 import { pyString, type Snippets } from "./strings.js";
 
 export interface Pruna {

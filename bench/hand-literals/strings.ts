@@ -3,7 +3,7 @@
  * through JSON.stringify (the same text as Python's str escapes for the ids and values the samples hold:
  * the bench checks every output against the templates), a shell word in single quotes.
  */
-import type { ModelData } from "../../src/snippets/libraries/model-data.js";
+import type { ModelData } from "../../src/tasks/model-data.js";
 
 export type Snippets = (model: ModelData) => string[];
 

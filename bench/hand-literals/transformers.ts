@@ -1,5 +1,5 @@
 /** Hand-written transformers snippets, and pruna-ai (its transformers branch and its diffusers one). */
-import type { ModelData } from "../../src/snippets/libraries/model-data.js";
+import type { ModelData } from "../../src/tasks/model-data.js";
 import { diffusersSnippets, type Pruna } from "./diffusers.js";
 import { pyString, type Snippets } from "./strings.js";
 

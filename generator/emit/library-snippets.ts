@@ -33,7 +33,7 @@ export function emitLibrarySnippets({ libraries }: Catalogue, templates: Templat
 import { LIBRARY_TEMPLATES as T } from "./library-templates.gen.js";
 import * as F from "../snippets/libraries/derive.js";
 import { EMPTY, firstTagValue, has, identifierOrUndefined, list } from "../snippets/libraries/support.js";
-import type { ModelData } from "../snippets/libraries/model-data.js";
+import type { ModelData } from "../tasks/model-data.js";
 import type { LibrarySnippet } from "../snippets/libraries/types.js";
 
 /** Compiled templates by "<library>/<template name>" (library-templates.gen.ts, or a table with one replaced). */

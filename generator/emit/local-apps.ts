@@ -61,7 +61,7 @@ export function emitLocalApps({ localApps, localAppRegistry }: Catalogue, templa
   const content = `${header("catalogue/local-apps/*.yaml, catalogue/local-app-registry.yaml")}
 import { LOCAL_APP_TEMPLATES as T } from "./local-app-templates.gen.js";
 import { chatTemplateContains, hasAnyTag, isSet, quantMethodOf } from "../local-apps/support.js";
-import type { ModelData } from "../snippets/libraries/model-data.js";
+import type { ModelData } from "../tasks/model-data.js";
 import type { LocalAppBlock, LocalAppSpec, LocalAppTab } from "../local-apps/types.js";
 
 // The named rules of catalogue/local-app-registry.yaml.

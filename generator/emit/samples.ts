@@ -15,7 +15,7 @@ export function emitSamples({ samples }: Catalogue): EmittedFile {
     };
   });
   const content = `${header("catalogue/samples/*.yaml")}
-import type { ModelData } from "../snippets/libraries/model-data.js";
+import type { ModelData } from "../tasks/model-data.js";
 
 export interface ModelSample {
   /** The file name without .yaml. */

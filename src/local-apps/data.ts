@@ -5,7 +5,7 @@
 import { parseGGUFQuantLabel } from "../gguf.js";
 import { INFERENCE_SNIPPET_TASKS } from "../generated/inference-tasks.gen.js";
 import { LOCAL_APP_REQUESTS } from "../generated/local-apps.gen.js";
-import type { ModelData } from "../snippets/libraries/model-data.js";
+import type { ModelData } from "../tasks/model-data.js";
 import type { LocalAppData } from "./types.js";
 
 /** What the upstream's page replaces with the chosen file (LocalAI only, when no file is chosen). */

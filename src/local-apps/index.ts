@@ -4,7 +4,7 @@
  * a model: the apps offered, each with its tabs (blocks with their language) or its link.
  */
 import { LOCAL_APP_SPECS, type LocalAppKey } from "../generated/local-apps.gen.js";
-import type { ModelData } from "../snippets/libraries/model-data.js";
+import type { ModelData } from "../tasks/model-data.js";
 import { localAppData } from "./data.js";
 import { buildLink } from "./links.js";
 import type {

@@ -1,5 +1,5 @@
 /** Record tests the generated display rules call (src/generated/local-apps.gen.ts). Records are outside data. */
-import type { ModelData } from "../snippets/libraries/model-data.js";
+import type { ModelData } from "../tasks/model-data.js";
 
 /** Whether the record has at least one of the tags. */
 export function hasAnyTag(model: ModelData, tags: readonly string[]): boolean {

@@ -1,5 +1,5 @@
 /** Types of the local apps (LOCAL_APPS): the upstream's public shape, and the generated specs behind it. */
-import type { ModelData } from "../snippets/libraries/model-data.js";
+import type { ModelData } from "../tasks/model-data.js";
 
 /** A titled tab of an app's snippet: setup shown above the commands; each content string is one copyable block. */
 export interface LocalAppSnippet {

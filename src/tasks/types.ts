@@ -3,7 +3,7 @@
  * generated modules import this one, so it cannot name their Modality and PipelineType: those are type
  * parameters (string by default; the generator has checked every value), e.g. TaskData<PipelineType>.
  */
-import type { ModelData } from "../snippets/libraries/model-data.js";
+import type { ModelData } from "./model-data.js";
 
 export interface SubTask {
   type: string;

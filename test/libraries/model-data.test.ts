@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { MODEL_DATA_FIELDS } from "../../src/snippets/libraries/model-data.js";
+import { MODEL_DATA_FIELDS } from "../../src/tasks/model-data.js";
 
 const schema = JSON.parse(
   readFileSync(new URL("../../schemas/model-record.schema.json", import.meta.url), "utf8"),

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { describeLocalApps } from "../../src/local-apps/index.js";
-import type { ModelData } from "../../src/snippets/libraries/model-data.js";
+import type { ModelData } from "../../src/tasks/model-data.js";
 import { ADVERSARIAL_STRINGS } from "../support/adversarial.js";
 import { commandWords, jsonBlocks, PAGES, shellBlocks } from "./support.js";
 

@@ -8,7 +8,7 @@ import { LOCAL_APP_SPECS } from "../../src/generated/local-apps.gen.js";
 import { localAppData } from "../../src/local-apps/data.js";
 import { LOCAL_APPS, type LocalApp } from "../../src/index.js";
 import type { LocalAppSpec } from "../../src/local-apps/types.js";
-import type { ModelData } from "../../src/snippets/libraries/model-data.js";
+import type { ModelData } from "../../src/tasks/model-data.js";
 import { ADVERSARIAL_STRINGS } from "../support/adversarial.js";
 import { PAGES } from "./support.js";
 

@@ -6,7 +6,7 @@
 import { readFileSync } from "node:fs";
 import { GGUF_FILE_PLACEHOLDER } from "../../local-apps/data.js";
 import { describeLocalApps, type LocalAppView } from "../../local-apps/index.js";
-import type { ModelData } from "../../snippets/libraries/model-data.js";
+import type { ModelData } from "../../tasks/model-data.js";
 import { parseCommandArgs, UsageError } from "../usage.js";
 
 export const summary =

@@ -3,7 +3,7 @@
  * (`derive: { modelName: { function: modelName } }`); each takes the model record and returns data,
  * never code: templates still print the result through a literal helper.
  */
-import type { ModelData } from "./model-data.js";
+import type { ModelData } from "../../tasks/model-data.js";
 import { isPythonName } from "./support.js";
 
 /** The id without its namespace: the part after the first "/" (the whole id when there is none). */

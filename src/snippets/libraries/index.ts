@@ -1,10 +1,10 @@
 /** Library loading snippets: MODEL_LIBRARIES_UI_ELEMENTS[key].snippets(model), plus a form with languages. */
 import { LIBRARY_SNIPPETS } from "../../generated/library-snippets.gen.js";
 import { libraryKey } from "../../tasks/library-key.js";
-import type { ModelData } from "./model-data.js";
+import type { ModelData } from "../../tasks/model-data.js";
 import type { LibrarySnippet } from "./types.js";
 
-export type { ChatTemplate, ModelData, WidgetExample } from "./model-data.js";
+export type { ChatTemplate, ModelData, WidgetExample } from "../../tasks/model-data.js";
 export type { LibrarySnippet, LibrarySnippetLanguage } from "./types.js";
 export { KERNEL_LIBRARIES_UI_ELEMENTS, type KernelLibraryUiElement } from "./kernels.js";
 
