@@ -4,12 +4,17 @@
  */
 import type { ProviderSpec, Shape, TaskSpec } from "../src/inference/spec.js";
 import type { LibraryUiElement, TaskClient } from "../src/tasks/types.js";
+import type { FlowFile } from "./flows.js";
 import type { YamlSource } from "./load.js";
 import type { Schemas } from "./schemas.js";
 
 /** Every file of catalogue/, parsed and checked against its schema. */
 export interface Catalogue {
   root: string;
+  /** hubkit's version (package.json). */
+  version: string;
+  /** The flow files of src/inference/flows/ and the hooks each exports. */
+  flows: FlowFile[];
   /** In the order of catalogue/pipeline-order.yaml. */
   tasks: YamlSource<TaskFile>[];
   /** Sorted by id. */

@@ -3,7 +3,7 @@
  * Returns the whole catalogue, or every problem found (never a half catalogue); the checks that span files come
  * next (checks.ts), run by generate.ts.
  */
-import { existsSync, readdirSync, statSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import type {
   Catalogue,
   LibraryFile,
@@ -19,6 +19,7 @@ import type {
   TaskFile,
 } from "./catalogue-types.js";
 import type { Diagnostic } from "./diagnostics.js";
+import { loadFlows } from "./flows.js";
 import { loadYaml, type YamlSource } from "./load.js";
 import { Schemas, type SchemaName } from "./schemas.js";
 
@@ -102,6 +103,8 @@ export function loadCatalogue(root: string): LoadCatalogueResult {
     ok: true,
     catalogue: {
       root,
+      version: (JSON.parse(readFileSync(`${root}/package.json`, "utf8")) as { version: string }).version,
+      flows: loadFlows(root),
       tasks,
       libraries,
       samples,

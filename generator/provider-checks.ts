@@ -1,16 +1,16 @@
 /** Cross-file checks of catalogue/providers/*.yaml: task ids, flow names, shapes and placeholders all resolve. */
-import { existsSync } from "node:fs";
+import { FLOWS_DIR } from "./flows.js";
 import { CHAT } from "../src/tasks/chat.js";
 import type { Catalogue } from "./catalogue-types.js";
 import { closest, type Diagnostic } from "./diagnostics.js";
 import type { YamlSource } from "./load.js";
 import type { ProviderTaskFile, ShapeFile } from "./catalogue-types.js";
 
-export const FLOWS_DIR = "src/inference/flows";
 const BUILTIN_TYPES = new Set(["string", "number", "boolean", "object", "array", "blob", "unknown", "null"]);
 
 export function providerChecks(catalogue: Catalogue, taskIds: Set<string>): Diagnostic[] {
-  const { providers, responses, root } = catalogue;
+  const { providers, responses } = catalogue;
+  const flowNames = new Set(catalogue.flows.map((f) => f.name));
   const known = new Set([...taskIds, CHAT]);
   const outputTypeTasks = new Set(
     catalogue.tasks.filter((t) => t.data.client?.outputType).map((t) => t.data.id),
@@ -49,7 +49,7 @@ export function providerChecks(catalogue: Catalogue, taskIds: Set<string>): Diag
       }
       const flows = spec.flow === undefined ? [] : Array.isArray(spec.flow) ? spec.flow : [spec.flow];
       flows.forEach((name, i) => {
-        if (existsSync(`${root}/${FLOWS_DIR}/${name}.ts`)) return;
+        if (flowNames.has(name)) return;
         const pointer = Array.isArray(spec.flow) ? `${base}/flow/${i}` : `${base}/flow`;
         out.push(
           at(

@@ -1,11 +1,10 @@
-import { readdirSync, readFileSync } from "node:fs";
 import type { Catalogue } from "../catalogue-types.js";
-import { FLOWS_DIR, shapeToTs } from "../provider-checks.js";
+import { FLOWS_DIR } from "../flows.js";
+import { shapeToTs } from "../provider-checks.js";
 import { defined, header, type EmittedFile } from "./common.js";
 
 /** Provider table (compact: it is part of the client bundle) and the client version from package.json. */
-export function emitProviders({ providers, root }: Catalogue): EmittedFile {
-  const { version } = JSON.parse(readFileSync(`${root}/package.json`, "utf8")) as { version: string };
+export function emitProviders({ providers, version }: Catalogue): EmittedFile {
   const table = Object.fromEntries(
     providers.map(({ data: p }) => [
       p.id,
@@ -58,17 +57,13 @@ export const PROVIDER_SOURCES: Record<ProviderId, string> = ${JSON.stringify(
  * result hooks (polling, post-processing) is imported when first needed instead (`load`), so that an application's
  * bundle keeps it in a chunk of its own; request and chunk hooks run synchronously and are imported up front.
  */
-export function emitFlows({ root }: Catalogue): EmittedFile {
-  const flows = readdirSync(`${root}/${FLOWS_DIR}`)
-    .filter((f) => f.endsWith(".ts") && !f.endsWith(".test.ts"))
-    .sort()
-    .map((f) => {
-      const name = f.slice(0, -3);
-      const text = readFileSync(`${root}/${FLOWS_DIR}/${f}`, "utf8");
-      const hooks = [...text.matchAll(FLOW_HOOK_EXPORT)].map((m) => m[1]);
-      const lazy = hooks.every((hook) => hook === "answer" || hook === "result");
-      return { name, hooks, lazy, local: (hook: string) => `${name.replace(/-/g, "_")}_${hook}` };
-    });
+export function emitFlows(catalogue: Catalogue): EmittedFile {
+  const flows = catalogue.flows.map(({ name, hooks }) => ({
+    name,
+    hooks,
+    lazy: hooks.every((hook) => hook === "answer" || hook === "result"),
+    local: (hook: string) => `${name.replace(/-/g, "_")}_${hook}`,
+  }));
   const module = (name: string) => `"../inference/flows/${name}.js"`;
   const imports = flows
     .filter(({ lazy }) => !lazy)
@@ -88,9 +83,6 @@ ${flows.map((flow) => `  ${JSON.stringify(flow.name)}: { ${entry(flow)} },`).joi
 `;
   return { name: "flows.gen.ts", content };
 }
-
-/** A flow file's export of one of the hooks of `Flow` (src/inference/spec.ts), as a function or a const. */
-const FLOW_HOOK_EXPORT = /^export (?:async )?(?:function\*?|const) (request|answer|result|chunk)\b/gm;
 
 /** Answer shapes: the data the runtime checks with, and the TS types of the client's results. */
 export function emitResponses({ responses }: Catalogue): EmittedFile {
