@@ -10,157 +10,131 @@ const BUILTIN_TYPES = new Set(["string", "number", "boolean", "object", "array",
 
 export function providerChecks(catalogue: Catalogue, taskIds: Set<string>): Diagnostic[] {
   const { providers, responses } = catalogue;
-  const flowNames = new Set(catalogue.flows.map((f) => f.name));
-  const known = new Set([...taskIds, CHAT]);
-  const outputTypeTasks = new Set(
-    catalogue.tasks.filter((t) => t.data.client?.outputType).map((t) => t.data.id),
-  );
   const shapes = new Set(Object.keys(responses.data.shapes));
+  const known: Known = {
+    tasks: new Set([...taskIds, CHAT]),
+    flows: new Set(catalogue.flows.map((f) => f.name)),
+    shapes,
+    outputTypeTasks: new Set(catalogue.tasks.filter((t) => t.data.client?.outputType).map((t) => t.data.id)),
+  };
   const out: Diagnostic[] = [...shapeReferences(responses, shapes)];
-  const at = (
-    source: YamlSource,
-    pointer: string,
-    message: string,
-    rule: string,
-    tip?: string,
-    key = false,
-  ): Diagnostic => ({
-    file: source.file,
-    ...source.locate(pointer, { key }),
-    message,
-    rule,
-    ...(tip ? { tip } : {}),
-  });
-  for (const source of providers) {
+  for (const source of providers)
     for (const [task, spec] of Object.entries(source.data.tasks)) {
-      const base = `/tasks/${task}`;
-      if (!known.has(task)) {
-        const guess = closest(task, known);
-        out.push(
-          at(
-            source,
-            base,
-            `task "${task}" is not a known task${guess ? `; did you mean "${guess}"?` : ""}`,
-            "provider/known-task",
-            `tasks are the files in catalogue/tasks/, plus ${CHAT}`,
-            true,
-          ),
-        );
-      }
-      const flows = spec.flow === undefined ? [] : Array.isArray(spec.flow) ? spec.flow : [spec.flow];
-      flows.forEach((name, i) => {
-        if (flowNames.has(name)) return;
-        const pointer = Array.isArray(spec.flow) ? `${base}/flow/${i}` : `${base}/flow`;
-        out.push(
-          at(
-            source,
-            pointer,
-            `flow "${name}" does not exist: no file ${FLOWS_DIR}/${name}.ts`,
-            "provider/known-flow",
-            "name an existing flow, or write the hook in that file",
-          ),
-        );
-      });
-      const expect = spec.output?.expect;
-      if (expect !== undefined && !shapes.has(expect)) {
-        const guess = closest(expect, shapes);
-        out.push(
-          at(
-            source,
-            `${base}/output/expect`,
-            `shape "${expect}" is not in catalogue/responses.yaml${guess ? `; did you mean "${guess}"?` : ""}`,
-            "provider/known-shape",
-          ),
-        );
-      }
-      for (const name of placeholders(spec.path)) {
-        if (name !== "model" && name !== "providerId") {
-          out.push(
-            at(
-              source,
-              `${base}/path`,
-              `unknown placeholder {${name}} in the path; known: {model}, {providerId}`,
-              "provider/placeholder",
-            ),
-          );
-        }
-      }
-      const lora = JSON.stringify(spec.body?.lora ?? {});
-      for (const name of placeholders(lora)) {
-        if (name !== "model" && name !== "adapterWeightsPath") {
-          out.push(
-            at(
-              source,
-              `${base}/body/lora`,
-              `unknown placeholder {${name}}; known: {model}, {adapterWeightsPath}`,
-              "provider/placeholder",
-            ),
-          );
-        }
-      }
-      if (spec.body?.loraByProviderId && !spec.body.lora) {
-        out.push(
-          at(
-            source,
-            `${base}/body/loraByProviderId`,
-            "loraByProviderId adds fields with the lora fields, but body.lora is not set",
-            "provider/lora",
-            "set body.lora (the fields every LoRA adapter adds), or move these fields to body.set",
-            true,
-          ),
-        );
-      }
-      if (spec.body?.modelFirst && !spec.body.model) {
-        out.push(
-          at(
-            source,
-            `${base}/body/modelFirst`,
-            "modelFirst puts the model key first, but body.model (the key) is not set",
-            "provider/model-first",
-            undefined,
-            true,
-          ),
-        );
-      }
-      if (spec.output?.pick && spec.output.take) {
-        out.push(
-          at(
-            source,
-            `${base}/output/pick`,
-            "output has both pick and take; a result is either picked fields or one taken value",
-            "provider/output",
-            undefined,
-            true,
-          ),
-        );
-      }
-      const file = spec.output?.file;
-      if (outputTypeTasks.has(task) && (file === "base64" || file === "url-or-base64") && !spec.urlOutput) {
-        out.push(
-          at(
-            source,
-            `${base}/output/file`,
-            `${task} may read a base64 file, but urlOutput is not set: outputType "url" needs a URL from the provider`,
-            "provider/url-output",
-            "set urlOutput: unsupported, or urlOutput: {set: {...}} with the body fields that ask for a URL",
-          ),
-        );
-      }
-      if (spec.accept && !spec.body?.binary) {
-        out.push(
-          at(
-            source,
-            `${base}/accept`,
-            "accept lists content types of a binary input, but body.binary is not set",
-            "provider/accept",
-          ),
-        );
-      }
-      out.push(...fieldPairs(source, base, spec, at));
+      const entry: TaskEntry = { source, task, spec, base: `/tasks/${task}` };
+      for (const rule of TASK_RULES) out.push(...rule(entry, known));
+      out.push(...fieldPairs(source, entry.base, spec, at));
     }
-  }
   return out;
 }
+
+/** What the provider files may name: tasks, flows, answer shapes, and the tasks with an outputType option. */
+interface Known {
+  tasks: Set<string>;
+  flows: Set<string>;
+  shapes: Set<string>;
+  outputTypeTasks: Set<string>;
+}
+
+/** One task of a provider file, with its pointer. */
+interface TaskEntry {
+  source: YamlSource;
+  task: string;
+  spec: ProviderTaskFile;
+  base: string;
+}
+
+const at: At = (source, pointer, message, rule, tip, key = false) => ({
+  file: source.file,
+  ...source.locate(pointer, { key }),
+  message,
+  rule,
+  ...(tip ? { tip } : {}),
+});
+
+const didYouMean = (value: string, known: Set<string>) => {
+  const guess = closest(value, known);
+  return guess ? `; did you mean "${guess}"?` : "";
+};
+
+/** One rule each: what a provider task may say. */
+const TASK_RULES: ((entry: TaskEntry, known: Known) => Diagnostic[])[] = [
+  function knownTask({ source, task, base }, known) {
+    if (known.tasks.has(task)) return [];
+    const message = `task "${task}" is not a known task${didYouMean(task, known.tasks)}`;
+    const tip = `tasks are the files in catalogue/tasks/, plus ${CHAT}`;
+    return [at(source, base, message, "provider/known-task", tip, true)];
+  },
+  function knownFlows({ source, spec, base }, known) {
+    const flows = spec.flow === undefined ? [] : Array.isArray(spec.flow) ? spec.flow : [spec.flow];
+    return flows.flatMap((name, i) => {
+      if (known.flows.has(name)) return [];
+      const pointer = Array.isArray(spec.flow) ? `${base}/flow/${i}` : `${base}/flow`;
+      const message = `flow "${name}" does not exist: no file ${FLOWS_DIR}/${name}.ts`;
+      const tip = "name an existing flow, or write the hook in that file";
+      return [at(source, pointer, message, "provider/known-flow", tip)];
+    });
+  },
+  function knownShape({ source, spec, base }, known) {
+    const expect = spec.output?.expect;
+    if (expect === undefined || known.shapes.has(expect)) return [];
+    const message = `shape "${expect}" is not in catalogue/responses.yaml${didYouMean(expect, known.shapes)}`;
+    return [at(source, `${base}/output/expect`, message, "provider/known-shape")];
+  },
+  function pathPlaceholders({ source, spec, base }) {
+    return placeholders(spec.path)
+      .filter((name) => name !== "model" && name !== "providerId")
+      .map((name) =>
+        at(
+          source,
+          `${base}/path`,
+          `unknown placeholder {${name}} in the path; known: {model}, {providerId}`,
+          "provider/placeholder",
+        ),
+      );
+  },
+  function loraPlaceholders({ source, spec, base }) {
+    return placeholders(JSON.stringify(spec.body?.lora ?? {}))
+      .filter((name) => name !== "model" && name !== "adapterWeightsPath")
+      .map((name) =>
+        at(
+          source,
+          `${base}/body/lora`,
+          `unknown placeholder {${name}}; known: {model}, {adapterWeightsPath}`,
+          "provider/placeholder",
+        ),
+      );
+  },
+  function loraByProviderIdNeedsLora({ source, spec, base }) {
+    if (!spec.body?.loraByProviderId || spec.body.lora) return [];
+    const message = "loraByProviderId adds fields with the lora fields, but body.lora is not set";
+    const tip = "set body.lora (the fields every LoRA adapter adds), or move these fields to body.set";
+    return [at(source, `${base}/body/loraByProviderId`, message, "provider/lora", tip, true)];
+  },
+  function modelFirstNeedsModel({ source, spec, base }) {
+    if (!spec.body?.modelFirst || spec.body.model) return [];
+    const message = "modelFirst puts the model key first, but body.model (the key) is not set";
+    return [at(source, `${base}/body/modelFirst`, message, "provider/model-first", undefined, true)];
+  },
+  function pickOrTake({ source, spec, base }) {
+    if (!spec.output?.pick || !spec.output.take) return [];
+    const message = "output has both pick and take; a result is either picked fields or one taken value";
+    return [at(source, `${base}/output/pick`, message, "provider/output", undefined, true)];
+  },
+  function urlOutputForBase64({ source, task, spec, base }, known) {
+    const file = spec.output?.file;
+    if (!known.outputTypeTasks.has(task) || (file !== "base64" && file !== "url-or-base64") || spec.urlOutput)
+      return [];
+    const message = `${task} may read a base64 file, but urlOutput is not set: outputType "url" needs a URL from the provider`;
+    const tip =
+      "set urlOutput: unsupported, or urlOutput: {set: {...}} with the body fields that ask for a URL";
+    return [at(source, `${base}/output/file`, message, "provider/url-output", tip)];
+  },
+  function acceptNeedsBinary({ source, spec, base }) {
+    if (!spec.accept || spec.body?.binary) return [];
+    const message = "accept lists content types of a binary input, but body.binary is not set";
+    return [at(source, `${base}/accept`, message, "provider/accept")];
+  },
+];
 
 type At = (
   source: YamlSource,
