@@ -10,18 +10,49 @@ import { closest, type Diagnostic } from "./diagnostics.js";
 import type { Templates } from "./templates.js";
 
 export function libraryTemplateChecks(catalogue: Catalogue, templates: Templates): Diagnostic[] {
-  const out: Diagnostic[] = [];
+  const { byLibrary, diagnostics } = templateFolders(catalogue, templates);
+  const functions = new Set(Object.keys(derive));
+  const tasksOf = new Map(catalogue.libraries.map((l) => [l.data.id, l.data.tasks]));
+  const libraryIds = new Set(tasksOf.keys());
+  for (const source of catalogue.libraries) {
+    const available = byLibrary.get(source.data.id) ?? new Set<string>();
+    const used = new Set<string>();
+    diagnostics.push(...snippetEntryChecks(source, { available, used, tasksOf, libraryIds }));
+    diagnostics.push(...deriveChecks(source, functions));
+    diagnostics.push(...unusedTemplates(source, available, used));
+  }
+  diagnostics.push(...sampleChecks(catalogue));
+  return diagnostics;
+}
+
+type LibrarySource = Catalogue["libraries"][number];
+
+const at = (
+  source: LibrarySource,
+  pointer: string,
+  message: string,
+  rule: string,
+  tip?: string,
+): Diagnostic => ({ file: source.file, ...source.locate(pointer), message, rule, ...(tip ? { tip } : {}) });
+
+const didYouMean = (value: string, known: Iterable<string>) => {
+  const guess = closest(value, known);
+  return guess ? `; did you mean "${guess}"?` : "";
+};
+
+/** The templates of each library folder; a folder that names no library is an error. */
+function templateFolders(catalogue: Catalogue, templates: Templates) {
+  const diagnostics: Diagnostic[] = [];
   const libraryIds = new Set(catalogue.libraries.map((l) => l.data.id));
   const byLibrary = new Map<string, Set<string>>();
   for (const t of templates.libraries) {
     const [library, name] = t.key.split("/");
     if (!libraryIds.has(library)) {
-      const guess = closest(library, libraryIds);
-      out.push({
+      diagnostics.push({
         file: t.file,
         line: 1,
         col: 1,
-        message: `templates/libraries/${library}/ does not name a known library${guess ? `; did you mean "${guess}"?` : ""}`,
+        message: `templates/libraries/${library}/ does not name a known library${didYouMean(library, libraryIds)}`,
         rule: "templates/known-library",
         tip: "libraries are the files in catalogue/libraries/",
       });
@@ -30,152 +61,135 @@ export function libraryTemplateChecks(catalogue: Catalogue, templates: Templates
     if (!byLibrary.has(library)) byLibrary.set(library, new Set());
     byLibrary.get(library)!.add(name);
   }
+  return { byLibrary, diagnostics };
+}
 
-  const functions = new Set(Object.keys(derive));
-  const tasksOf = new Map(catalogue.libraries.map((l) => [l.data.id, l.data.tasks]));
-  for (const source of catalogue.libraries) {
-    const library = source.data;
-    const at = (pointer: string, message: string, rule: string, tip?: string): Diagnostic => ({
-      file: source.file,
-      ...source.locate(pointer),
-      message,
-      rule,
-      ...(tip ? { tip } : {}),
-    });
-    const available = byLibrary.get(library.id) ?? new Set<string>();
-    let firstTaskSource: true | string | undefined;
-    const used = new Set<string>();
-    const derived = new Set(Object.keys(library.derive ?? {}));
-    const checkPath = (path: DataPath, pointer: string) => {
-      const head = path.split(".")[0];
-      if (head !== "model" && !derived.has(head)) {
-        out.push(
-          at(
-            pointer,
-            `${pointer} "${path}" must start with model. or name a derived value (${[...derived].join(", ") || "none declared"})`,
-            "libraries/known-path",
-          ),
-        );
-      }
-    };
-    const checkEntry = (entry: SnippetEntry, pointer: string) => {
-      used.add(entry.template);
-      if (!available.has(entry.template)) {
-        const guess = closest(entry.template, available);
-        out.push(
-          at(
-            `${pointer}/template`,
-            `${pointer}/template "${entry.template}" has no file templates/libraries/${library.id}/${entry.template}.hbs${guess ? `; did you mean "${guess}"?` : ""}`,
-            "libraries/template-exists",
-          ),
-        );
-      }
-      if (entry.each) checkPath(entry.each, `${pointer}/each`);
-      const taskSource = entry.when?.libraryTask;
-      if (taskSource === true && !library.tasks) {
-        out.push(
-          at(
-            `${pointer}/when/libraryTask`,
-            `${pointer}/when/libraryTask needs the library's own /tasks list`,
-            "libraries/library-task",
-          ),
-        );
-      } else if (typeof taskSource === "string" && !tasksOf.get(taskSource)) {
-        const known = tasksOf.has(taskSource);
-        const guess = known ? undefined : closest(taskSource, libraryIds);
-        out.push(
-          at(
-            `${pointer}/when/libraryTask`,
-            known
-              ? `${pointer}/when/libraryTask "${taskSource}" names a library without a /tasks list`
-              : `${pointer}/when/libraryTask "${taskSource}" is not a known library${guess ? `; did you mean "${guess}"?` : ""}`,
-            "libraries/library-task",
-          ),
-        );
-      }
-      if (taskSource !== undefined) {
-        if (firstTaskSource === undefined) firstTaskSource = taskSource;
-        else if (taskSource !== firstTaskSource) {
-          out.push(
-            at(
-              `${pointer}/when/libraryTask`,
-              `${pointer}/when/libraryTask must name the same task list as the library's other libraryTask conditions`,
-              "libraries/library-task",
-            ),
-          );
-        }
-      }
-      if (entry.when)
-        conditionPaths(entry.when).forEach(([key, path]) => checkPath(path, `${pointer}/when/${key}`));
-    };
-    (library.snippets ?? []).forEach((item, i) => {
-      if ("oneOf" in item) item.oneOf.forEach((entry, j) => checkEntry(entry, `/snippets/${i}/oneOf/${j}`));
-      else checkEntry(item, `/snippets/${i}`);
-    });
-    for (const [name, rule] of Object.entries(library.derive ?? {})) {
-      if ("function" in rule && !functions.has(rule.function)) {
-        const guess = closest(rule.function, functions);
-        out.push(
-          at(
-            `/derive/${name}/function`,
-            `/derive/${name}/function "${rule.function}" is not exported by src/snippets/libraries/derive.ts${guess ? `; did you mean "${guess}"?` : ""}`,
-            "libraries/derive-function",
-          ),
-        );
-      }
-      const from = "from" in rule ? rule.from : "identifier" in rule ? rule.identifier : undefined;
-      if (from !== undefined && from.split(".")[0] !== "model") {
-        out.push(
-          at(
-            `/derive/${name}`,
-            `/derive/${name} reads "${from}"; derived values read the record: model.<field>...`,
-            "libraries/known-path",
-          ),
-        );
-      }
-    }
-    for (const name of available) {
-      if (!used.has(name)) {
-        out.push({
-          file: `templates/libraries/${library.id}/${name}.hbs`,
-          line: 1,
-          col: 1,
-          message: `template "${name}" is not named by ${source.file} /snippets; declare it or delete it`,
-          rule: "libraries/template-used",
-        });
-      }
-    }
-  }
+interface EntryContext {
+  /** The library's template names. */
+  available: Set<string>;
+  /** Filled with the template names the library's entries name. */
+  used: Set<string>;
+  tasksOf: Map<string, string[] | undefined>;
+  libraryIds: Set<string>;
+}
 
-  // A record may still name a library by a former key (see /aliases); a suggestion names the current key.
+/** Each snippet entry: its template exists, its paths resolve, its libraryTask condition names one task list. */
+function snippetEntryChecks(source: LibrarySource, ctx: EntryContext): Diagnostic[] {
+  const out: Diagnostic[] = [];
+  const firstTaskSource: { value?: true | string } = {};
+  const check = (entry: SnippetEntry, pointer: string) => {
+    ctx.used.add(entry.template);
+    if (!ctx.available.has(entry.template)) {
+      const message = `${pointer}/template "${entry.template}" has no file templates/libraries/${source.data.id}/${entry.template}.hbs${didYouMean(entry.template, ctx.available)}`;
+      out.push(at(source, `${pointer}/template`, message, "libraries/template-exists"));
+    }
+    const paths: [string, DataPath][] = [
+      ...(entry.each ? [["each", entry.each] as [string, DataPath]] : []),
+      ...(entry.when
+        ? conditionPaths(entry.when).map(([key, path]): [string, DataPath] => [`when/${key}`, path])
+        : []),
+    ];
+    for (const [key, path] of paths) out.push(...pathCheck(source, path, `${pointer}/${key}`));
+    out.push(...libraryTaskCheck(source, entry, pointer, ctx, firstTaskSource));
+  };
+  (source.data.snippets ?? []).forEach((item, i) => {
+    if ("oneOf" in item) item.oneOf.forEach((entry, j) => check(entry, `/snippets/${i}/oneOf/${j}`));
+    else check(item, `/snippets/${i}`);
+  });
+  return out;
+}
+
+/** A path starts at `model` or names a value the library derives. */
+function pathCheck(source: LibrarySource, path: DataPath, pointer: string): Diagnostic[] {
+  const derived = Object.keys(source.data.derive ?? {});
+  if (path.split(".")[0] === "model" || derived.includes(path.split(".")[0])) return [];
+  const message = `${pointer} "${path}" must start with model. or name a derived value (${derived.join(", ") || "none declared"})`;
+  return [at(source, pointer, message, "libraries/known-path")];
+}
+
+/** when.libraryTask names a library with a /tasks list (true: this one's), the same one in every entry. */
+function libraryTaskCheck(
+  source: LibrarySource,
+  entry: SnippetEntry,
+  pointer: string,
+  ctx: EntryContext,
+  first: { value?: true | string },
+): Diagnostic[] {
+  const taskSource = entry.when?.libraryTask;
+  if (taskSource === undefined) return [];
+  const here = `${pointer}/when/libraryTask`;
+  const problem = (message: string) => [at(source, here, message, "libraries/library-task")];
+  if (first.value === undefined) first.value = taskSource;
+  else if (taskSource !== first.value)
+    return problem(`${here} must name the same task list as the library's other libraryTask conditions`);
+  if (taskSource === true)
+    return source.data.tasks ? [] : problem(`${here} needs the library's own /tasks list`);
+  if (ctx.tasksOf.get(taskSource)) return [];
+  return problem(
+    ctx.tasksOf.has(taskSource)
+      ? `${here} "${taskSource}" names a library without a /tasks list`
+      : `${here} "${taskSource}" is not a known library${didYouMean(taskSource, ctx.libraryIds)}`,
+  );
+}
+
+/** Derived values: a function derive.ts exports, reading the record. */
+function deriveChecks(source: LibrarySource, functions: Set<string>): Diagnostic[] {
+  return Object.entries(source.data.derive ?? {}).flatMap(([name, rule]) => {
+    const out: Diagnostic[] = [];
+    if ("function" in rule && !functions.has(rule.function)) {
+      const message = `/derive/${name}/function "${rule.function}" is not exported by src/snippets/libraries/derive.ts${didYouMean(rule.function, functions)}`;
+      out.push(at(source, `/derive/${name}/function`, message, "libraries/derive-function"));
+    }
+    const from = "from" in rule ? rule.from : "identifier" in rule ? rule.identifier : undefined;
+    if (from !== undefined && from.split(".")[0] !== "model") {
+      const message = `/derive/${name} reads "${from}"; derived values read the record: model.<field>...`;
+      out.push(at(source, `/derive/${name}`, message, "libraries/known-path"));
+    }
+    return out;
+  });
+}
+
+/** Every template of the library's folder is named by one of its entries. */
+function unusedTemplates(source: LibrarySource, available: Set<string>, used: Set<string>): Diagnostic[] {
+  return [...available]
+    .filter((name) => !used.has(name))
+    .map((name) => ({
+      file: `templates/libraries/${source.data.id}/${name}.hbs`,
+      line: 1,
+      col: 1,
+      message: `template "${name}" is not named by ${source.file} /snippets; declare it or delete it`,
+      rule: "libraries/template-used",
+    }));
+}
+
+/** Sample names equal their file names; a sample's library is known (a former key counts, see /aliases). */
+function sampleChecks(catalogue: Catalogue): Diagnostic[] {
   const current = new Map(
     catalogue.libraries.flatMap((l) =>
       [l.data.id, ...(l.data.aliases ?? [])].map((name) => [name, l.data.id]),
     ),
   );
-  for (const sample of catalogue.samples) {
+  return catalogue.samples.flatMap((sample) => {
+    const out: Diagnostic[] = [];
     const expected = basename(sample.file, ".yaml");
     if (sample.data.name !== expected) {
-      out.push({
-        file: sample.file,
-        ...sample.locate("/name"),
-        message: `/name "${sample.data.name}" must equal the file name "${expected}"`,
-        rule: "catalogue/id-is-file-name",
-      });
+      const message = `/name "${sample.data.name}" must equal the file name "${expected}"`;
+      out.push({ file: sample.file, ...sample.locate("/name"), message, rule: "catalogue/id-is-file-name" });
     }
     const lib = sample.data.library_name;
     if (typeof lib === "string" && !current.has(lib)) {
       const near = closest(lib, current.keys());
       const guess = near && current.get(near);
+      const message = `/library_name "${lib}" is not a known library${guess ? `; did you mean "${guess}"?` : ""}`;
       out.push({
         file: sample.file,
         ...sample.locate("/library_name"),
-        message: `/library_name "${lib}" is not a known library${guess ? `; did you mean "${guess}"?` : ""}`,
+        message,
         rule: "catalogue/known-library",
       });
     }
-  }
-  return out;
+    return out;
+  });
 }
 
 function conditionPaths(when: SnippetCondition): [string, DataPath][] {
