@@ -100,3 +100,108 @@ describe("new libraries of September 2026: branches", () => {
     expect(contents("zeromodels-default")[0]).toContain('os.environ["KERAS_BACKEND"] = "jax"\n');
   });
 });
+
+describe("libraries changed in September 2026", () => {
+  it("transformers: the fallback only without transformersInfo; an auto_model that is no name loads AutoModel", () => {
+    expect(contents("transformers-unknown")).toEqual(["# ⚠️ Type of model unknown"]);
+    expect(templates("transformers-odd-auto-model")).toEqual(["pipeline", "direct"]);
+    const direct = contents("transformers-odd-auto-model")[1];
+    expect(direct).toContain("from transformers import AutoTokenizer, AutoModel\n");
+    expect(direct).toContain(
+      'model = AutoModel.from_pretrained("example-org/odd-auto-model", device_map="auto")',
+    );
+    expect(contents("transformers-keyword-auto-model")[1]).toContain("from transformers import AutoModel\n");
+    // Outside the transformers tasks only the direct load remains, as for any class.
+    const other = { id: "a/b", pipeline_tag: "text-to-video", transformersInfo: { auto_model: "Modèle" } };
+    expect(render("transformers", other).map((s) => s.template)).toEqual(["direct"]);
+    expect(render("transformers", other)[0].content).toContain("model = AutoModel.from_pretrained(");
+  });
+
+  it("pruna-ai: the AutoModel fallback loads through PrunaModel too", () => {
+    expect(templates("pruna-ai-transformers-odd-auto-model")).toEqual([
+      "transformersPipeline",
+      "transformersDirect",
+    ]);
+    const direct = contents("pruna-ai-transformers-odd-auto-model")[1];
+    expect(direct).toContain("from pruna import PrunaModel\nfrom transformers import AutoTokenizer\n");
+    expect(direct).toContain("model = PrunaModel.from_pretrained(");
+    expect(direct).not.toContain("AutoModel");
+  });
+
+  it("paddlenlp: an architecture that is a keyword or no name takes the unknown-type fallback", () => {
+    for (const name of [
+      "paddlenlp-keyword-architecture",
+      "paddlenlp-hostile-architecture",
+      "paddlenlp-unknown",
+    ])
+      expect(contents(name)[0].split("\n")[0], name).toBe("# ⚠️ Type of model unknown");
+    expect(contents("paddlenlp-default")[0]).toContain(
+      "from paddlenlp.transformers import AutoTokenizer, ErnieModel\n",
+    );
+  });
+
+  it("keras-hub: task names that are not identifiers (or are keywords) are dropped, the others kept", () => {
+    expect(templates("keras-hub-odd-tasks")).toEqual(["causalLM", "task", "backbone"]);
+    expect(contents("keras-hub-odd-tasks")[1]).toContain("keras_hub.models.Seq2SeqLM.from_preset(");
+  });
+
+  it("adapter-transformers: a missing base model prints the placeholder fill-in-model-name", () => {
+    expect(contents("adapter-transformers-no-base")[0]).toContain(
+      'model = AutoAdapterModel.from_pretrained("fill-in-model-name")\n',
+    );
+  });
+
+  it("nobg: install, the predict method (a prompt when promptable), then the model and processor directly", () => {
+    expect(templates("nobg-default")).toEqual(["install", "predict", "removeBackground"]);
+    expect(contents("nobg-default")[1]).toContain('cutout = model.predict(processor, "image.jpg")');
+    expect(contents("nobg-promptable")[1]).toContain(
+      'cutout = model.predict(processor, "image.jpg", "prompt")',
+    );
+    expect(contents("nobg-default")[2]).toContain('image = load_img("image.jpg").convert("RGB")\n');
+  });
+});
+
+describe("ltx: LTX-2.5 next to LTX-2.3", () => {
+  const isLtx25 = (model: Parameters<typeof getLibrarySnippets>[1]) =>
+    render("ltx", model)[0].content.endsWith("uv sync --extra natten");
+
+  it("LTX-2.5 is named by the id, a tag or the base model (ltx-2.5, LTX_2.5, ltx2.5), in any case", () => {
+    for (const id of ["Lightricks/LTX-2.5", "org/my-ltx_2.5-lora", "org/LTX2.5-style"])
+      expect(isLtx25({ id }), id).toBe(true);
+    expect(isLtx25({ id: "a/b", tags: ["ltx-2.5"] })).toBe(true);
+    expect(isLtx25({ id: "a/b", cardData: { base_model: "Lightricks/LTX-2.5" } })).toBe(true);
+    expect(isLtx25({ id: "a/b", cardData: { base_model: ["x/y", "Lightricks/ltx-2.5"] } })).toBe(true);
+    for (const id of ["Lightricks/LTX-2", "org/ltx-2-5", "org/ltx-25", "org/LTX-2.3"])
+      expect(isLtx25({ id }), id).toBe(false);
+  });
+
+  it("the same branches in both generations: ic-lora, then lora, else the two base-model commands", () => {
+    expect(templates("ltx-25-default")).toEqual(["install", "download25", "distilled25", "dfr25"]);
+    expect(templates("ltx-25-lora")).toEqual(["install", "download25Adapter", "lora25"]);
+    expect(templates("ltx-25-ic-lora")).toEqual(["install", "download25Adapter", "icLora25"]);
+    expect(templates("ltx-default")).toEqual(["install", "download", "distilled", "twoStages"]);
+    expect(contents("ltx-default")[0]).toContain("uv sync --frozen");
+  });
+
+  it("LTX-2.5 commands: split weight flags, the detailing IC-LoRA, the 4K footer before the hint", () => {
+    const [, download, distilled, dfr] = contents("ltx-25-default");
+    expect(download).toContain("    'diffusion_models/<distilled-transformer>.safetensors' \\\n");
+    expect(download).toContain(
+      "hf download Lightricks/LTX-2.5-22b-IC-LoRA-Pixel-Spatial-Upscaler --local-dir models/LTX-2.5-22b-IC-LoRA-Pixel-Spatial-Upscaler",
+    );
+    expect(distilled).toContain("    --num-frames 121 \\\n");
+    expect(distilled).not.toContain("--gemma-root");
+    expect(dfr).toContain(
+      "    --detailing-lora models/LTX-2.5-22b-IC-LoRA-Pixel-Spatial-Upscaler/ltx-2.5-22b-ic-lora-pixel-spatial-upscaler-x2-1.0.safetensors \\\n",
+    );
+    expect(
+      dfr.endsWith(
+        "# For 4K: --spatial-upscalings 2 --width 3840 --height 2176\n# For image-to-video, add: --image path/to/image.jpg 0 0.8",
+      ),
+    ).toBe(true);
+    expect(contents("ltx-25-ic-lora")[2]).not.toContain("image-to-video");
+    expect(contents("ltx-25-lora")[2]).toContain(
+      "    --transformer-path path/to/distilled-transformer.safetensors \\\n",
+    );
+  });
+});
