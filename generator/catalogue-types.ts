@@ -155,7 +155,7 @@ export type TableValue = string | number | number[];
 export type DeriveRule =
   | { from: DataPath; table: Record<string, TableValue>; default?: TableValue }
   | { firstTag: Record<string, TableValue>; default?: TableValue }
-  | { identifier: DataPath }
+  | { identifier: DataPath; default?: string }
   | { function: string };
 
 export interface SampleFile {

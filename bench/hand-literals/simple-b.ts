@@ -154,14 +154,21 @@ model = StaticModel.from_pretrained(${pyString(m.id)})`,
   ],
   nobg: (m) => [
     `pip install nobg loadimg`,
-    `import torch
+    `# Option 1: the predict method
+from nobg import AutoModel, AutoProcessor
+
+model = AutoModel.from_pretrained(${pyString(m.id)}).eval()
+processor = AutoProcessor.from_pretrained(${pyString(m.id)})
+cutout = model.predict(processor, "image.jpg"${m.tags?.includes("promptable") ? `, "prompt"` : ""})`,
+    `# Option 2: the model and processor directly
+import torch
 from loadimg import load_img
 from nobg import AutoModel, AutoProcessor
 
 model = AutoModel.from_pretrained(${pyString(m.id)}).eval()
 processor = AutoProcessor.from_pretrained(${pyString(m.id)})
 
-image = load_img("input.jpg").convert("RGB")
+image = load_img("image.jpg").convert("RGB")
 inputs = processor(image, return_tensors="pt")
 
 with torch.no_grad():

@@ -125,8 +125,8 @@ print(${variable}.decode(outputs[0][inputs["input_ids"].shape[-1]:]))`;
 }
 
 function transformersSnippets(m: ModelData): string[] {
-  const autoModel = pythonName(m.transformersInfo?.auto_model);
-  if (!autoModel) return ["# ⚠️ Type of model unknown"];
+  if (!m.transformersInfo) return ["# ⚠️ Type of model unknown"];
+  const autoModel = pythonName(m.transformersInfo.auto_model) ?? "AutoModel";
   const direct = directSnippet(m, autoModel);
   return m.pipeline_tag && TASKS.has(m.pipeline_tag) ? [pipelineSnippet(m), direct] : [direct];
 }
@@ -142,8 +142,8 @@ function prunaSnippets(m: ModelData): string[] {
       `from ${pruna.module} import ${pruna.model}\n\nmodel = ${pruna.model}.from_pretrained(${pyString(m.id)})`,
     ];
   }
-  const autoModel = pythonName(m.transformersInfo?.auto_model);
-  if (!autoModel) return [`from ${pruna.module} import ${pruna.model}\n# ⚠️ Type of model unknown`];
+  if (!m.transformersInfo) return [`from ${pruna.module} import ${pruna.model}\n# ⚠️ Type of model unknown`];
+  const autoModel = pythonName(m.transformersInfo.auto_model) ?? "AutoModel";
   const direct = directSnippet(m, autoModel, pruna);
   return m.pipeline_tag && TASKS.has(m.pipeline_tag) ? [pipelineSnippet(m, pruna), direct] : [direct];
 }

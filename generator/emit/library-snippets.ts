@@ -78,10 +78,11 @@ export function librarySpecialisation({ libraries }: Catalogue): (library: strin
 
 /**
  * Whether a derive rule gives an identifier: "always" for a table lookup whose entries and default are all
- * names, "optional" (a name or undefined) for an `identifier` rule or such a table without default.
+ * names or an `identifier` rule with a default, "optional" (a name or undefined) for an `identifier` rule or
+ * such a table without default.
  */
 function identifierRule(rule: DeriveRule): "always" | "optional" | undefined {
-  if ("identifier" in rule) return "optional";
+  if ("identifier" in rule) return rule.default === undefined ? "optional" : "always";
   if (!("firstTag" in rule || "table" in rule)) return undefined;
   if (!Object.values("firstTag" in rule ? rule.firstTag : rule.table).every(isIdentifier)) return undefined;
   return rule.default === undefined ? "optional" : isIdentifier(rule.default) ? "always" : undefined;
@@ -236,7 +237,10 @@ function deriveCode(
   local: (key: string) => string,
 ): string {
   if ("function" in rule) return `F.${rule.function}(m)`;
-  if ("identifier" in rule) return `identifierOrUndefined(${pathCode(rule.identifier, local)})`;
+  if ("identifier" in rule) {
+    const checked = `identifierOrUndefined(${pathCode(rule.identifier, local)})`;
+    return rule.default === undefined ? checked : `(${checked} ?? ${JSON.stringify(rule.default)})`;
+  }
   if ("firstTag" in rule) {
     tables.push(
       `const ${tableName} = new Map<unknown, unknown>(${JSON.stringify(Object.entries(rule.firstTag))});\n`,

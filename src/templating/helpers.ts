@@ -35,9 +35,19 @@ export function sh(value: unknown, _hash: Hash = {}): string {
 
 const IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]*$/;
 
-/** Whether a value is what `ident` prints: a string that is an identifier. */
+/**
+ * Python's keywords: shaped like names, but `from transformers import class` or `keras_hub.models.lambda` is a
+ * syntax error, so `ident` refuses them (JavaScript reserves most of them too, and no template prints one).
+ */
+const PYTHON_KEYWORDS = new Set(
+  "False None True and as assert async await break class continue def del elif else except finally for from global if import in is lambda nonlocal not or pass raise return try while with yield".split(
+    " ",
+  ),
+);
+
+/** Whether a value is what `ident` prints: an ASCII identifier that is not a Python keyword. */
 export function isIdentifier(value: unknown): value is string {
-  return typeof value === "string" && IDENTIFIER.test(value);
+  return typeof value === "string" && IDENTIFIER.test(value) && !PYTHON_KEYWORDS.has(value);
 }
 
 /** An identifier (class, module or variable name) taken from a record; anything else is refused. */

@@ -68,7 +68,11 @@ describe("a renamed library", () => {
   it("is listed under its new key only, and its former key maps to it", () => {
     expect(Object.keys(runtime.MODEL_LIBRARIES_UI_ELEMENTS)).toContain("bertopic-next");
     expect(Object.keys(runtime.MODEL_LIBRARIES_UI_ELEMENTS)).not.toContain("bertopic");
-    expect(runtime.LIBRARY_ALIASES).toEqual({ bertopic: "bertopic-next", contexttab: "sap-rpt-1-oss" });
+    expect(runtime.LIBRARY_ALIASES).toEqual({
+      bertopic: "bertopic-next",
+      contexttab: "sap-rpt-1-oss",
+      kerasformers: "zeromodels",
+    });
     expect(runtime.libraryKey("bertopic")).toBe("bertopic-next");
     expect(runtime.libraryKey("bertopic-next")).toBe("bertopic-next");
     expect(runtime.libraryKey("bertopik")).toBeUndefined();

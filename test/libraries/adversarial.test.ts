@@ -4,6 +4,9 @@
  * snippet shows comes back exactly when its literal is read by the language (python3 ast, acorn, bash).
  */
 import { execFileSync } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { getLibrarySnippets, type ModelData } from "../../src/index.js";
 import { sh as shQuote } from "../../src/templating/helpers.js";
@@ -142,7 +145,11 @@ describe(`adversarial record values: ${ADVERSARIAL_STRINGS.length} strings × ${
     const shown = [...byShape.values()].filter((c) => c.plain.includes(shQuote(c.injections[0].plain)));
     const prelude = `PATH=/nonexistent\ncommand_not_found_handle() { printf '%s\\0' "$@"; }\ncd() { printf '%s\\0' cd "$@"; }\n`;
     const script = prelude + shown.map((c) => `(\n${c.content}\n)\nprintf '\\001\\0'`).join("\n");
-    const groups = execFileSync("bash", ["-c", script], { encoding: "utf8" }).split("\u0001\0").slice(0, -1);
+    // From a file: as one argument (bash -c) the script outgrows the kernel's limit on an argument's length.
+    const file = join(mkdtempSync(join(tmpdir(), "hubkit-adversarial-")), "snippets.sh");
+    writeFileSync(file, script);
+    const groups = execFileSync("bash", [file], { encoding: "utf8" }).split("\u0001\0").slice(0, -1);
+    rmSync(dirname(file), { recursive: true });
     expect(groups.length).toBe(shown.length);
     const missing = shown.filter(
       (c, i) => !groups[i].split("\0").some((word) => word.includes(c.injections[0].value)),

@@ -79,6 +79,38 @@ sys.stdout.write(json.dumps(out, ensure_ascii=True))
   );
 }
 
+/**
+ * For each Python source: the parse error, or its str constants and every name the code uses (variables,
+ * attributes, imported modules and names, function and class names), in one python3 process. A value that
+ * stays data shows up among the strings and never among the names.
+ */
+export function pythonStringsAndNames(
+  sources: string[],
+): ({ error: string } | { strings: string[]; names: string[] })[] {
+  const program = `import ast, json, sys
+def names(tree):
+    for n in ast.walk(tree):
+        if isinstance(n, ast.Name): yield n.id
+        elif isinstance(n, ast.Attribute): yield n.attr
+        elif isinstance(n, ast.alias): yield from n.name.split(".")
+        elif isinstance(n, ast.ImportFrom) and n.module: yield from n.module.split(".")
+        elif isinstance(n, (ast.FunctionDef, ast.ClassDef)): yield n.name
+out = []
+for src in json.load(sys.stdin):
+    try:
+        tree = ast.parse(src)
+    except (SyntaxError, ValueError) as e:
+        out.append({"error": f"line {getattr(e, 'lineno', '?')}: {e}"})
+        continue
+    strings = [n.value for n in ast.walk(tree) if isinstance(n, ast.Constant) and isinstance(n.value, str)]
+    out.append({"strings": strings, "names": sorted(set(names(tree)))})
+sys.stdout.write(json.dumps(out, ensure_ascii=True))
+`;
+  return JSON.parse(
+    execFileSync("python3", ["-c", program], { input: JSON.stringify(sources), encoding: "utf8" }),
+  );
+}
+
 /** bash -n on many scripts in one bash process: each is checked in its own `bash -n` via a here-string. */
 export function bashSyntaxErrors(scripts: string[]): (string | null)[] {
   const program = `import json, subprocess, sys

@@ -17,6 +17,9 @@ import {
 const rendered = renderAll(MODEL_SAMPLES);
 /** Names snippets leave for the user's own data and files, as the upstream's snippets do (`your_image` and the like). */
 const USER_DATA = new Set([
+  "image",
+  "audio",
+  "pixels",
   "wav",
   "sr",
   "watermarked_audio",

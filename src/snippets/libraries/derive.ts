@@ -4,7 +4,7 @@
  * never code: templates still print the result through a literal helper.
  */
 import type { ModelData } from "../../tasks/model-data.js";
-import { isPythonName } from "./support.js";
+import { isPythonName, list } from "./support.js";
 
 /** The id without its namespace: the part after the first "/" (the whole id when there is none). */
 export function modelName(model: ModelData): string {
@@ -79,6 +79,19 @@ export function multimoleculeSequence(model: ModelData): string | undefined {
   const text = model.widgetData?.[0]?.text;
   if (typeof text !== "string" || text === "") return undefined;
   return text.replace(model.mask_token ?? "<mask>", "A");
+}
+
+/** How the id, a tag or a base model names LTX-2.5: ltx-2.5, LTX_2.5, ltx2.5 (not ltx-2-5 or ltx-25). */
+const LTX_25 = /ltx[-_]?2\.5/i;
+
+/**
+ * The first text of the record that marks an LTX-2.5 model (the id, then the tags, then cardData.base_model,
+ * a string or each item of a list), else undefined: the model is of the LTX-2.3 generation.
+ */
+export function ltx25Marker(model: ModelData): string | undefined {
+  const base = model.cardData?.base_model;
+  const texts = [model.id, ...list(model.tags), ...(Array.isArray(base) ? base : [base])];
+  return texts.find((text): text is string => typeof text === "string" && LTX_25.test(text));
 }
 
 /** The variable a transformers processor is bound to: tokenizer, extractor, else processor. */

@@ -1,4 +1,5 @@
 /** Small runtime pieces the generated library-snippet code calls (src/generated/library-snippets.gen.ts). */
+import { isIdentifier } from "../../templating/helpers.js";
 
 /** Whether a value is set: not undefined, null, "" or an empty list (the meaning of `set`/`unset` in `when`). */
 export function has(value: unknown): boolean {
@@ -15,15 +16,9 @@ export function list(value: unknown): readonly unknown[] {
   return Array.isArray(value) ? value : EMPTY;
 }
 
-const PYTHON_KEYWORDS = new Set(
-  "False None True and as assert async await break class continue def del elif else except finally for from global if import in is lambda nonlocal not or pass raise return try while with yield".split(
-    " ",
-  ),
-);
-
-/** Whether a string can be written as a name in Python code: an identifier that is not a keyword. */
+/** Whether a string can be written as a name in Python code: the test of the `ident` helper. */
 export function isPythonName(value: unknown): value is string {
-  return typeof value === "string" && /^[A-Za-z_][A-Za-z0-9_]*$/.test(value) && !PYTHON_KEYWORDS.has(value);
+  return isIdentifier(value);
 }
 
 /** The value when it is a name ([A-Za-z_][A-Za-z0-9_]*, not a Python keyword), else undefined (`identifier` rule). */
