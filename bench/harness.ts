@@ -1,6 +1,7 @@
 /** Shared pieces for `npm run bench`: rows, timing, bundle sizes. */
 import { build } from "esbuild";
 import { join, resolve } from "node:path";
+import { cpuUsage } from "node:process";
 import { gzipSync } from "node:zlib";
 
 /** A mistake in how the bench was asked for (an argument, an environment variable): printed as one line, no stack. */
@@ -40,6 +41,45 @@ function meanTimePerCall(fn: () => unknown, minMs: number): number {
     elapsed = performance.now() - start;
   }
   return (elapsed * 1000) / calls;
+}
+
+/** CPU microseconds (user + system) this process spends on `passes` calls of `pass`. */
+function cpuMicros(pass: () => number, passes: number): number {
+  let sink = 0;
+  const start = cpuUsage();
+  for (let p = 0; p < passes; p++) sink += pass();
+  const used = cpuUsage(start);
+  if (sink < 0) console.log(sink);
+  return used.user + used.system;
+}
+
+const median = (values: number[]) => [...values].sort((x, y) => x - y)[Math.floor(values.length / 2)];
+
+/**
+ * An A/B comparison in one process: `a` and `b` each run a whole mix of calls (`calls` of them, returning a number
+ * that keeps their results alive), in alternating rounds of `passes` passes, so that a change of machine load hits
+ * both alike. Returns µs per call of each (medians) and the median of the per-round ratios A/B.
+ */
+export function interleaved(
+  a: () => number,
+  b: () => number,
+  calls: number,
+  { alternations = 15, passes = 200, warmup = 5000 } = {},
+) {
+  // Long enough for V8 to finish optimising both sides: a round measured before that times the tiers, not the code.
+  cpuMicros(a, warmup);
+  cpuMicros(b, warmup);
+  const ratios: number[] = [];
+  const aTimes: number[] = [];
+  const bTimes: number[] = [];
+  for (let r = 0; r < alternations; r++) {
+    const ta = cpuMicros(a, passes) / (passes * calls);
+    const tb = cpuMicros(b, passes) / (passes * calls);
+    aTimes.push(ta);
+    bTimes.push(tb);
+    ratios.push(ta / tb);
+  }
+  return { a: median(aTimes), b: median(bTimes), ratio: median(ratios) };
 }
 
 /**

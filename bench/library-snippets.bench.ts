@@ -2,13 +2,12 @@
  * Per-call time of MODEL_LIBRARIES_UI_ELEMENTS[key].snippets(model) over the sample records, and the same
  * calls next to hand-written template-literal functions (bench/hand-literals; the target: as fast as those).
  */
-import { cpuUsage } from "node:process";
 import { MODEL_SAMPLES } from "../src/generated/samples.gen.js";
 import { MODEL_LIBRARIES_UI_ELEMENTS } from "../src/index.js";
 import type { ModelData } from "../src/tasks/model-data.js";
 import { HAND_WRITTEN } from "./hand-literals/index.js";
 import type { Snippets } from "./hand-literals/strings.js";
-import { BenchUsageError, type BenchRow } from "./harness.js";
+import { BenchUsageError, interleaved, type BenchRow } from "./harness.js";
 
 const element = (key: string) =>
   (MODEL_LIBRARIES_UI_ELEMENTS as Record<string, { snippets?: Snippets }>)[key];
@@ -38,41 +37,12 @@ function perCall(n: number, call: (i: number) => unknown, { rounds = 7, roundMs 
   return best;
 }
 
-/** CPU microseconds (user + system) this process spends on `passes` passes over the mix. */
-function cpuMicros(mix: [Snippets, ModelData][], passes: number): number {
+/** One pass over a mix of [snippets function, model] calls, as `interleaved` runs it: the sum of the snippet counts. */
+const passOver = (mix: [Snippets, ModelData][]) => () => {
   let sink = 0;
-  const start = cpuUsage();
-  for (let p = 0; p < passes; p++) for (let i = 0; i < mix.length; i++) sink += mix[i][0](mix[i][1]).length;
-  const used = cpuUsage(start);
-  if (sink < 0) console.log(sink);
-  return used.user + used.system;
-}
-
-/**
- * A server rendering model pages calls one library after another: the generated functions (A) and the
- * hand-written ones (B) each run the whole mix, in alternating rounds in this process, so that a change
- * of machine load hits both alike. Returns µs/call of each (medians) and the median of the per-round ratios A/B.
- */
-export function interleaved(
-  a: [Snippets, ModelData][],
-  b: [Snippets, ModelData][],
-  { alternations = 15, passes = 200, warmup = 5000 } = {},
-) {
-  // Long enough for V8 to finish optimising both sides: a round measured before that times the tiers, not the code.
-  cpuMicros(a, warmup);
-  cpuMicros(b, warmup);
-  const ratios: number[] = [];
-  const aTimes: number[] = [];
-  const bTimes: number[] = [];
-  for (let r = 0; r < alternations; r++) {
-    const ta = cpuMicros(a, passes) / (passes * a.length);
-    const tb = cpuMicros(b, passes) / (passes * b.length);
-    aTimes.push(ta);
-    bTimes.push(tb);
-    ratios.push(ta / tb);
-  }
-  return { a: median(aTimes), b: median(bTimes), ratio: median(ratios) };
-}
+  for (let i = 0; i < mix.length; i++) sink += mix[i][0](mix[i][1]).length;
+  return sink;
+};
 
 /**
  * Each covered library on its own samples, generated against hand-written, with the method of the page mix
@@ -86,7 +56,8 @@ function aloneRatios(models: ModelData[]): BenchRow[] {
     const a = samples.map((m): [Snippets, ModelData] => [element(key).snippets!, m]);
     const b = samples.map((m): [Snippets, ModelData] => [HAND_WRITTEN[key], m]);
     const passes = Math.ceil(100_000 / samples.length);
-    return { key, ...interleaved(a, b, { alternations: 7, passes, warmup: passes / 5 }) };
+    const options = { alternations: 7, passes, warmup: passes / 5 };
+    return { key, ...interleaved(passOver(a), passOver(b), samples.length, options) };
   });
   return results
     .sort((x, y) => y.ratio - x.ratio)
@@ -96,8 +67,6 @@ function aloneRatios(models: ModelData[]): BenchRow[] {
       unit: "ratio",
     }));
 }
-
-const median = (values: number[]) => [...values].sort((x, y) => x - y)[Math.floor(values.length / 2)];
 
 export default async function librarySnippetsBench(): Promise<BenchRow[]> {
   const own = MODEL_SAMPLES.filter((s) => keys.includes(s.model.library_name!));
@@ -121,7 +90,9 @@ export default async function librarySnippetsBench(): Promise<BenchRow[]> {
   const handMix = covered.map((s): [Snippets, ModelData] => [HAND_WRITTEN[s.model.library_name!], s.model]);
   const libraries = new Set(covered.map((s) => s.model.library_name)).size;
   const mix = `${libraries} libraries × their ${covered.length} samples, interleaved`;
-  const { a, b, ratio } = interleaved(generatedMix, handMix);
+  // A server rendering model pages calls one library after another: the generated functions (A) and the
+  // hand-written ones (B) each run the whole mix, in alternating rounds in this process.
+  const { a, b, ratio } = interleaved(passOver(generatedMix), passOver(handMix), covered.length);
   rows.push({ name: `page mix (${mix}): templates`, value: a, unit: "µs/call" });
   rows.push({ name: `page mix (${mix}): hand-written template literals`, value: b, unit: "µs/call" });
   rows.push({
