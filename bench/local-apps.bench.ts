@@ -19,7 +19,7 @@ import { loadavg } from "node:os";
 import { isDeepStrictEqual } from "node:util";
 import { MODEL_SAMPLES } from "../src/generated/samples.gen.js";
 import { LOCAL_APP_KEYS, LOCAL_APPS } from "../src/local-apps/index.js";
-import type { ModelData } from "../src/snippets/libraries/model-data.js";
+import type { ModelData } from "../src/tasks/model-data.js";
 import { HAND_WRITTEN_LOCAL_APPS, type PageApp } from "./hand-literals/local-apps.js";
 import { interleaved, type BenchRow } from "./harness.js";
 

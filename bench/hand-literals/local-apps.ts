@@ -10,7 +10,7 @@ import { localAppData } from "../../src/local-apps/data.js";
 import { LOCAL_APPS } from "../../src/local-apps/index.js";
 import { encodePathValue, encodeQueryValue } from "../../src/local-apps/links.js";
 import type { LocalAppData, LocalAppSnippet } from "../../src/local-apps/types.js";
-import type { ModelData } from "../../src/snippets/libraries/model-data.js";
+import type { ModelData } from "../../src/tasks/model-data.js";
 import { json, shWord } from "../../src/templating/helpers.js";
 
 /** What a page server calls of an app (LOCAL_APPS[key] has this shape). */
