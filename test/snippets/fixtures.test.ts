@@ -6,7 +6,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync
 import { dirname, join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { getInferenceSnippets } from "../../src/snippets/index.js";
-import { fixtureCases } from "./matrix.js";
+import { ALL_CLIENTS, fixtureCases } from "./matrix.js";
 
 const ROOT = join(import.meta.dirname, "../fixtures/snippets");
 const EXT = { python: "py", js: "js", sh: "sh" } as const;
@@ -18,18 +18,7 @@ describe(`golden inference snippets (${cases.length} cases)`, () => {
 
   it("covers every task, client and option", () => {
     const all = cases.flatMap((c) => getInferenceSnippets(c.model, c.provider, c.mapping, c.opts));
-    expect(new Set(all.map((s) => `${s.language}/${s.client}`))).toEqual(
-      new Set([
-        "python/huggingface_hub",
-        "python/fal_client",
-        "python/requests",
-        "python/openai",
-        "js/fetch",
-        "js/huggingface.js",
-        "js/openai",
-        "sh/curl",
-      ]),
-    );
+    expect(new Set(all.map((s) => `${s.language}/${s.client}`))).toEqual(ALL_CLIENTS);
     expect(cases.length).toBeGreaterThanOrEqual(60);
     const options = new Set(cases.flatMap((c) => Object.keys(c.opts ?? {})));
     for (const o of [

@@ -3,12 +3,28 @@
  * (plus auto and hf-inference) x option combinations, and the named golden-fixture cases.
  */
 import { INFERENCE_SNIPPET_TASKS } from "../../src/generated/inference-tasks.gen.js";
+import { INFERENCE_TEMPLATES } from "../../src/generated/inference-templates.gen.js";
 import { PROVIDER_IDS, PROVIDERS } from "../../src/generated/providers.gen.js";
+import { SNIPPET_CLIENT_TABLE } from "../../src/generated/snippet-clients.gen.js";
 import type {
   InferenceProviderMappingEntry,
   InferenceSnippetOptions,
   ModelDataMinimal,
 } from "../../src/snippets/types.js";
+
+/**
+ * The "<language>/<client>" names of the snippet clients of catalogue/snippet-clients.yaml, in result order, that
+ * have a template of that name and whose kind is one of `kinds` (the tests read the table, never a list of their
+ * own, so that a client is added by its row and its templates).
+ */
+export function tableClients(template: string, kinds: string[]): string[] {
+  return SNIPPET_CLIENT_TABLE.filter(
+    (c) => kinds.includes(c.kind) && `${c.language}/${c.id}/${template}` in INFERENCE_TEMPLATES,
+  ).map((c) => `${c.language}/${c.id}`);
+}
+
+/** Every client of the table. */
+export const ALL_CLIENTS = new Set(SNIPPET_CLIENT_TABLE.map((c) => `${c.language}/${c.id}`));
 
 export interface SnippetCase {
   name: string;

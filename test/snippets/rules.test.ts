@@ -10,10 +10,14 @@ import {
 } from "../../src/snippets/index.js";
 import { PIPELINE_TYPES } from "../../src/generated/pipelines.gen.js";
 import { PROVIDER_IDS } from "../../src/generated/providers.gen.js";
-import { fullMatrix, mappingFor, modelFor } from "./matrix.js";
+import { SNIPPET_CLIENT_TABLE } from "../../src/generated/snippet-clients.gen.js";
+import { fullMatrix, mappingFor, modelFor, tableClients } from "./matrix.js";
 
 const clients = (list: { language: string; client: string }[]) =>
   list.map((s) => `${s.language}/${s.client}`);
+/** Every client of the table but the providers' own SDKs, with a template of that name. */
+const chatClients = (template = "conversational") =>
+  tableClients(template, ["openai-compatible", "hub", "raw-http"]);
 const chat = modelFor("text-generation", true);
 const together = mappingFor("together", chat, "conversational");
 
@@ -26,27 +30,10 @@ describe("selection", () => {
   });
 
   it("groups by language (python, js, sh); in each, the OpenAI client, the hub SDK, then raw HTTP", () => {
-    expect(clients(getInferenceSnippets(chat, "together", together))).toEqual([
-      "python/openai",
-      "python/huggingface_hub",
-      "python/requests",
-      "js/openai",
-      "js/huggingface.js",
-      "js/fetch",
-      "sh/curl",
-    ]);
-    const t2i = modelFor("text-to-image");
-    expect(clients(getInferenceSnippets(t2i, "fal-ai", mappingFor("fal-ai", t2i, "text-to-image")))).toEqual([
-      "python/huggingface_hub",
-      "python/fal_client",
-      "python/requests",
-      "js/huggingface.js",
-      "js/fetch",
-    ]);
-  });
-
-  it("every text-generation and image-text-to-text model gets the chat snippets, tagged conversational or not", () => {
-    const all7 = [
+    const order = ["python", "js", "sh"].flatMap((language) =>
+      ["openai-compatible", "hub", "provider-sdk", "raw-http"].map((kind) => `${language} ${kind}`),
+    );
+    const known = [
       "python/openai",
       "python/huggingface_hub",
       "python/requests",
@@ -55,6 +42,24 @@ describe("selection", () => {
       "js/fetch",
       "sh/curl",
     ];
+    expect(chatClients().filter((c) => known.includes(c))).toEqual(known);
+    expect(clients(getInferenceSnippets(chat, "together", together))).toEqual(chatClients());
+    const t2i = modelFor("text-to-image");
+    const t2iClients = tableClients("textToImage", ["hub", "provider-sdk", "raw-http"]);
+    expect(t2iClients).toEqual(
+      expect.arrayContaining(["python/huggingface_hub", "python/fal_client", "js/fetch"]),
+    );
+    expect(clients(getInferenceSnippets(t2i, "fal-ai", mappingFor("fal-ai", t2i, "text-to-image")))).toEqual(
+      t2iClients,
+    );
+    // The table's own order is the rule: by language, then OpenAI client, hub SDK, provider SDK, raw HTTP.
+    const rank = (c: { language: string; kind: string }) => order.indexOf(`${c.language} ${c.kind}`);
+    const table = SNIPPET_CLIENT_TABLE.map(rank);
+    expect(table).toEqual([...table].sort((a, b) => a - b));
+  });
+
+  it("every text-generation and image-text-to-text model gets the chat snippets, tagged conversational or not", () => {
+    const all7 = chatClients();
     const gpt2 = { id: "openai-community/gpt2", pipeline_tag: "text-generation", tags: [] };
     for (const provider of ["hf-inference", "auto"]) {
       const snippets = getInferenceSnippets(gpt2, provider);
@@ -65,8 +70,9 @@ describe("selection", () => {
       for (const s of snippets) expect(s.content).toContain("What is the capital of France?");
     }
     expect(clients(getInferenceSnippets(gpt2, "hf-inference", undefined, { streaming: true }))).toEqual(
-      all7.filter((c) => c !== "js/fetch"),
+      chatClients("conversationalStream"),
     );
+    expect(chatClients("conversationalStream")).not.toContain("js/fetch");
     const qwenVl = { id: "Qwen/Qwen2.5-VL-7B-Instruct", pipeline_tag: "image-text-to-text", tags: [] };
     for (const provider of ["hf-inference", "auto"]) {
       const vision = getInferenceSnippets(qwenVl, provider);
@@ -105,15 +111,7 @@ describe("selection", () => {
 
   it("provider auto and a chat model: every client, through the auto-router with the bare model id", () => {
     const snippets = getInferenceSnippets(chat, "auto");
-    expect(clients(snippets)).toEqual([
-      "python/openai",
-      "python/huggingface_hub",
-      "python/requests",
-      "js/openai",
-      "js/huggingface.js",
-      "js/fetch",
-      "sh/curl",
-    ]);
+    expect(clients(snippets)).toEqual(chatClients());
     const of = (language: string, client: string) =>
       snippets.find((s) => s.language === language && s.client === client)!.content;
     expect(of("python", "openai")).toContain('base_url="https://router.huggingface.co/v1"');
