@@ -28,9 +28,10 @@ import {
   buildRequest,
   checkRequestInputs,
   CUSTOM_TASK,
+  refuseHubTokenForClosedSource,
   resolveProviderId,
   taskSpec,
-  type ProviderMapping,
+  type RequestInput,
 } from "./request.js";
 import type { Flow } from "./spec.js";
 import { TaskMethods, type Args } from "./task-methods.js";
@@ -92,7 +93,7 @@ export class InferenceClient extends TaskMethods {
   ): Promise<unknown> {
     const { options, transport } = this.begin(task, args, callOptions, !raw);
     try {
-      const p = await this.prepare(task, args, options, false, autoRouter, transport);
+      const p = await this.prepare(task, args, options, { stream: false, autoRouter }, transport);
       let value = await exchange(p.request, p.transport, "request", async (res) => {
         if (!res.ok) throw await apiError(p.request, res, p.transport.secret);
         return readAnswer(res, p.transport.call.what);
@@ -131,7 +132,7 @@ export class InferenceClient extends TaskMethods {
       transport.call.finish();
     };
     try {
-      const p = await this.prepare(task, args, options, true, autoRouter, transport);
+      const p = await this.prepare(task, args, options, { stream: true, autoRouter }, transport);
       const res = await openEventStream(p.request, p.transport, connection.signal);
       if (!res.ok) throw await apiError(p.request, res, p.transport.secret);
       const type = res.headers.get("content-type") ?? "";
@@ -177,116 +178,143 @@ export class InferenceClient extends TaskMethods {
   }
 
   /**
-   * Resolves the route and builds the request. `autoRouter`: the call may go to the chat auto-router (the chat
-   * methods; not the generic request(), which keeps the hub-mapping policy for every task).
+   * Resolves the route and builds the request: the chat auto-router, a dedicated endpoint, or a provider (named, or
+   * chosen by the hub mapping). `autoRouter`: the call may go to the chat auto-router (the chat methods; not the
+   * generic request(), which keeps the hub-mapping policy for every task).
    */
   private async prepare(
     task: string,
     args: Args,
     options: InferenceOptions,
-    stream: boolean,
-    autoRouter: boolean,
+    { stream, autoRouter }: { stream: boolean; autoRouter: boolean },
     transport: Transport,
   ): Promise<Prepared> {
     args = withLegacyData(task, args);
-    const outputType = OUTPUT_TYPE_TASKS.has(task) ? options.outputType : undefined;
-    const token = args.accessToken ?? this.accessToken;
-    const endpointUrl = args.endpointUrl ?? options.endpointUrl;
-    let model = args.model;
-    let provider = (args.provider ?? options.provider ?? "auto") as ProviderId | "auto";
-    let mapping: ProviderMapping | undefined;
-    const hubUrl = options.hubUrl ?? DEFAULT_HUB_URL;
-    if (!endpointUrl && autoRouter && provider === "auto") {
-      if (model && /^https?:\/\//.test(model))
-        throw new InferenceClientInputError("Model URLs are no longer supported. Use endpointUrl instead.");
-      checkAutoRouterToken(token);
-      model ??= await this.hub.defaultModel(task, hubUrl, transport);
-      const request = buildAutoRouterRequest({
-        model,
-        args: await readBinaries(args),
-        options: {
-          accessToken: token,
-          billTo: options.billTo,
-          stream,
-          routerUrl: options.routerUrl,
-          headers: options.headers,
-        },
-      });
-      transport.call.what = `${AUTO_ROUTER_NAME} ${task} API`;
-      return {
-        request,
-        provider,
-        providerId: model,
-        spec: AUTO_ROUTER_SPEC,
-        transport,
-        options,
-        outputType: "blob",
-      };
-    }
-    if (endpointUrl) {
-      if (provider !== "auto" && provider !== "hf-inference")
-        throw new InferenceClientInputError("Specifying both endpointUrl and provider is not supported.");
-      provider = "hf-inference";
-      checkRequestInputs(provider, task, args, outputType);
-      args = await prepareInputs(taskSpec(provider, task).input, args, transport);
-    } else {
-      if (model && /^https?:\/\//.test(model))
-        throw new InferenceClientInputError("Model URLs are no longer supported. Use endpointUrl instead.");
-      if (model) [model, provider] = withProviderSuffix(model, provider);
-      if (provider === "auto") {
-        if (!model)
-          throw new InferenceClientInputError(
-            `A model is required for ${describeTask(task)} with provider "auto": pass {model: "org/name"}, a provider (to use the hub's default model for the task), or an endpointUrl.`,
-          );
-        provider = autoProvider(await this.hub.mapping(model, hubUrl, transport), model, task) as ProviderId;
-        transport.call.provider = provider;
-      }
-      checkRequestInputs(provider, task, args, outputType); // before any lookup when the provider is given
-      const { closedSource, clientSideOnly } = PROVIDERS[provider];
-      if (closedSource && token.startsWith("hf_")) {
-        throw new InferenceClientInputError(
-          `Provider ${provider} is closed-source and does not support HF tokens.`,
-        );
-      }
-      if (!model && clientSideOnly)
-        throw new InferenceClientInputError(
-          `Provider ${provider} requires a model ID to be passed directly: {model: "${provider}/<model id>"}.`,
-        );
-      // Inputs are checked (and a URL input fetched) before the hub is asked anything about the model.
-      args = await prepareInputs(taskSpec(provider, task).input, args, transport);
-      model ??= await this.hub.defaultModel(task, hubUrl, transport);
-      if (!clientSideOnly)
-        mapping = selectMapping(await this.hub.mapping(model, hubUrl, transport), model, provider, task);
-    }
-    const input = {
-      provider,
+    const route: Route = {
       task,
-      model,
-      mapping,
-      args: await readBinaries(args),
-      options: {
-        accessToken: token,
-        endpointUrl,
-        billTo: options.billTo,
-        stream,
-        routerUrl: options.routerUrl,
-        headers: options.headers,
-        outputType,
-      },
+      token: args.accessToken ?? this.accessToken,
+      endpointUrl: args.endpointUrl ?? options.endpointUrl,
+      provider: (args.provider ?? options.provider ?? "auto") as ProviderId | "auto",
+      hubUrl: options.hubUrl ?? DEFAULT_HUB_URL,
+      outputType: OUTPUT_TYPE_TASKS.has(task) ? options.outputType : undefined,
+      options,
+      stream,
+      transport,
     };
-    const request = buildRequest(input);
-    const spec = taskSpec(provider, task);
-    transport.call.what = `${PROVIDERS[provider].name} ${task} API`;
+    if (!route.endpointUrl && args.model && /^https?:\/\//.test(args.model))
+      throw new InferenceClientInputError("Model URLs are no longer supported. Use endpointUrl instead.");
+    if (!route.endpointUrl && autoRouter && route.provider === "auto") return this.toAutoRouter(args, route);
+    if (route.endpointUrl) return this.toEndpoint(args, route);
+    return this.toProvider(args, route);
+  }
+
+  /** Chat with provider "auto": the auto-router picks the provider; the model as given (or the task's default). */
+  private async toAutoRouter(args: Args, route: Route): Promise<Prepared> {
+    const { task, token, options, transport } = route;
+    checkAutoRouterToken(token);
+    const model = args.model ?? (await this.hub.defaultModel(task, route.hubUrl, transport));
+    const request = buildAutoRouterRequest({
+      model,
+      args: await readBinaries(args),
+      options: { ...requestOptions(route), endpointUrl: undefined, outputType: undefined },
+    });
+    transport.call.what = `${AUTO_ROUTER_NAME} ${task} API`;
     return {
       request,
-      provider,
-      providerId: resolveProviderId(input),
-      spec,
+      provider: "auto",
+      providerId: model,
+      spec: AUTO_ROUTER_SPEC,
       transport,
       options,
-      outputType: outputType ?? "blob",
+      outputType: "blob",
     };
   }
+
+  /** A dedicated endpoint speaks hf-inference's protocol; no hub lookup. */
+  private async toEndpoint(args: Args, route: Route): Promise<Prepared> {
+    if (route.provider !== "auto" && route.provider !== "hf-inference")
+      throw new InferenceClientInputError("Specifying both endpointUrl and provider is not supported.");
+    checkRequestInputs("hf-inference", route.task, args, route.outputType);
+    args = await prepareInputs(taskSpec("hf-inference", route.task).input, args, route.transport);
+    return built(
+      { provider: "hf-inference", task: route.task, model: args.model, mapping: undefined, args },
+      route,
+    );
+  }
+
+  /**
+   * A named provider, or "auto" resolved through the hub mapping. Inputs are checked (and a URL input fetched)
+   * before the hub is asked anything about the model.
+   */
+  private async toProvider(args: Args, route: Route): Promise<Prepared> {
+    const { task, hubUrl, transport } = route;
+    let model = args.model;
+    let provider = route.provider;
+    if (model) [model, provider] = withProviderSuffix(model, provider);
+    if (provider === "auto") {
+      if (!model)
+        throw new InferenceClientInputError(
+          `A model is required for ${describeTask(task)} with provider "auto": pass {model: "org/name"}, a provider (to use the hub's default model for the task), or an endpointUrl.`,
+        );
+      provider = autoProvider(await this.hub.mapping(model, hubUrl, transport), model, task) as ProviderId;
+      transport.call.provider = provider;
+    }
+    checkRequestInputs(provider, task, args, route.outputType);
+    refuseHubTokenForClosedSource(provider, route.token);
+    const { clientSideOnly } = PROVIDERS[provider];
+    if (!model && clientSideOnly)
+      throw new InferenceClientInputError(
+        `Provider ${provider} requires a model ID to be passed directly: {model: "${provider}/<model id>"}.`,
+      );
+    args = await prepareInputs(taskSpec(provider, task).input, args, transport);
+    model ??= await this.hub.defaultModel(task, hubUrl, transport);
+    const mapping = clientSideOnly
+      ? undefined
+      : selectMapping(await this.hub.mapping(model, hubUrl, transport), model, provider, task);
+    return built({ provider, task, model, mapping, args }, route);
+  }
+}
+
+/** What the route of a call is resolved from. */
+interface Route {
+  task: string;
+  token: string;
+  endpointUrl: string | undefined;
+  provider: ProviderId | "auto";
+  hubUrl: string;
+  outputType: InferenceOptions["outputType"];
+  options: InferenceOptions;
+  stream: boolean;
+  transport: Transport;
+}
+
+const requestOptions = ({ token, endpointUrl, options, stream, outputType }: Route) => ({
+  accessToken: token,
+  endpointUrl,
+  billTo: options.billTo,
+  stream,
+  routerUrl: options.routerUrl,
+  headers: options.headers,
+  outputType,
+});
+
+/** The provider request of a resolved route. */
+async function built(target: Omit<RequestInput, "options">, route: Route): Promise<Prepared> {
+  const input: RequestInput = {
+    ...target,
+    args: await readBinaries(target.args),
+    options: requestOptions(route),
+  };
+  route.transport.call.what = `${PROVIDERS[target.provider].name} ${target.task} API`;
+  return {
+    request: buildRequest(input),
+    provider: target.provider,
+    providerId: resolveProviderId(input),
+    spec: taskSpec(target.provider, target.task),
+    transport: route.transport,
+    options: route.options,
+    outputType: route.outputType ?? "blob",
+  };
 }
 
 /** A call's flows, with the hooks of those imported when first needed in place. */

@@ -84,17 +84,21 @@ export function requestHeaders(
   return headers;
 }
 
+/** A closed-source provider is called with its own key only: the hub cannot route a hub token to it. */
+export function refuseHubTokenForClosedSource(provider: ProviderId, token: string | undefined): void {
+  if (PROVIDERS[provider].closedSource && token?.startsWith("hf_"))
+    throw new InferenceClientInputError(
+      `Provider ${provider} is closed-source and does not support HF tokens.`,
+    );
+}
+
 export function buildRequest(input: RequestInput): BuiltRequest {
   const { provider, task, model, options = {} } = input;
   const t = taskSpec(provider, task);
   const spec = PROVIDERS[provider];
   const token = options.accessToken || undefined;
   const hubToken = token?.startsWith("hf_") ?? false;
-  if (spec.closedSource && hubToken) {
-    throw new InferenceClientInputError(
-      `Provider ${provider} is closed-source and does not support HF tokens.`,
-    );
-  }
+  refuseHubTokenForClosedSource(provider, token);
   const providerId = resolveProviderId(input);
 
   // URL
