@@ -1,13 +1,15 @@
 /**
  * The task specs as plain JSON Schema: each file's definitions (and its result) compile with ajv in strict mode,
  * the shared definitions resolving through their relative $refs, so the specs mean to any JSON Schema tool what
- * they mean to the generator.
+ * they mean to the generator. The samples of test/contract/task-samples.ts, which the type checker holds to the
+ * generated types, are validated here against the definitions of the same names.
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { Ajv2020 } from "ajv/dist/2020.js";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
+import { INVALID_INPUTS, VALID_INPUTS } from "../contract/task-samples.js";
 import { projectRoot } from "./project.js";
 
 /** Any absolute base works: the $refs between the files are relative, as in the catalogue. */
@@ -54,5 +56,36 @@ describe("task specs", () => {
     expect(validate({ inputs: "a cat", parameters: { num_inference_steps: 5 } })).toBe(true);
     expect(validate({ inputs: "a cat", parameters: { num_inference_stepz: 5 } })).toBe(false);
     expect(validate({ inputs: "a cat", parameters: { num_inference_steps: "five" } })).toBe(false);
+  });
+});
+
+/** A value as a JSON body carries it: files as base64 text. */
+function asJson(value: unknown): unknown {
+  if (value instanceof Blob) return "iVBORw0KGgo=";
+  if (Array.isArray(value)) return value.map(asJson);
+  if (value && typeof value === "object")
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, asJson(v)]));
+  return value;
+}
+
+describe("the samples of every task spec, checked by ajv as the type checker checks them", () => {
+  const ajv = ajvWithSpecs();
+  const validator = (file: string, name: string) => ajv.getSchema(`${BASE}task-specs/${file}.yaml#/$defs/${name}`)!;
+  const cases = (samples: Record<string, Record<string, unknown>>) =>
+    Object.entries(samples).flatMap(([file, byName]) =>
+      Object.entries(byName).map(([name, value]) => [file, name, value] as const),
+    );
+
+  it("has a valid sample of every task's input", () => {
+    expect(Object.keys(VALID_INPUTS).sort()).toEqual(files.map((f) => f.replace(/\.yaml$/, "")).sort());
+  });
+
+  it.each(cases(VALID_INPUTS))("%s: %s accepts its valid sample", (file, name, value) => {
+    const validate = validator(file, name);
+    expect(validate(asJson(value)), JSON.stringify(validate.errors)).toBe(true);
+  });
+
+  it.each(cases(INVALID_INPUTS))("%s: %s refuses its invalid sample", (file, name, value) => {
+    expect(validator(file, name)(asJson(value))).toBe(false);
   });
 });
