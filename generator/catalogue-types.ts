@@ -33,7 +33,58 @@ export interface Catalogue {
   localAppRegistry: YamlSource<LocalAppRegistryFile>;
   /** The clients of the inference snippets, in result order within each language. */
   snippetClients: YamlSource<SnippetClientsFile>;
+  /** What each task's client method takes and returns (catalogue/task-specs/<task>.yaml), sorted by task. */
+  taskSpecs: YamlSource<TaskSpecFile>[];
+  /** The definitions several task specs share. */
+  taskSpecDefinitions: YamlSource<TaskSpecDefinitionsFile>;
   schemas: Schemas;
+}
+
+/**
+ * A JSON Schema (draft 2020-12) in the subset that task specs use (schemas/task-spec.schema.json#/$defs/schema).
+ * Its descriptions become the doc comments of the emitted types.
+ */
+export interface JsonSchema {
+  description?: string;
+  type?: JsonType | JsonType[];
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  additionalProperties?: boolean | JsonSchema;
+  items?: JsonSchema;
+  enum?: unknown[];
+  const?: unknown;
+  $ref?: string;
+  oneOf?: JsonSchema[];
+  anyOf?: JsonSchema[];
+  minimum?: number;
+  maximum?: number;
+  exclusiveMinimum?: number;
+  exclusiveMaximum?: number;
+  minItems?: number;
+  maxItems?: number;
+  default?: unknown;
+  /** "base64": a file (base64 text in JSON; a Blob, or bytes as input, in TypeScript). */
+  contentEncoding?: "base64";
+}
+
+export type JsonType = "string" | "number" | "integer" | "boolean" | "object" | "array" | "null";
+
+/** catalogue/task-specs/<task>.yaml (schemas/task-spec.schema.json). */
+export interface TaskSpecFile {
+  task: string;
+  description: string;
+  input: string;
+  output: string;
+  streamOutput?: string;
+  args: string;
+  alsoAccepts?: string[];
+  result: JsonSchema;
+  $defs: Record<string, JsonSchema>;
+}
+
+/** catalogue/task-spec-definitions.yaml (schemas/task-spec-definitions.schema.json). */
+export interface TaskSpecDefinitionsFile {
+  $defs: Record<string, JsonSchema>;
 }
 
 /** catalogue/snippet-clients.yaml (schemas/snippet-clients.schema.json). */

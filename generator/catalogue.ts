@@ -17,6 +17,8 @@ import type {
   SampleFile,
   SnippetClientsFile,
   TaskFile,
+  TaskSpecDefinitionsFile,
+  TaskSpecFile,
 } from "./catalogue-types.js";
 import type { Diagnostic } from "./diagnostics.js";
 import { loadFlows } from "./flows.js";
@@ -30,6 +32,7 @@ const COLLECTIONS = {
   providers: "provider.schema.json",
   samples: "model-record.schema.json",
   "local-apps": "local-app.schema.json",
+  "task-specs": "task-spec.schema.json",
 } as const satisfies Record<string, SchemaName>;
 
 /** Single files directly under catalogue/ -> schema. */
@@ -40,6 +43,7 @@ const SINGLES = {
   "responses.yaml": "responses.schema.json",
   "local-app-registry.yaml": "local-app-registry.schema.json",
   "snippet-clients.yaml": "snippet-clients.schema.json",
+  "task-spec-definitions.yaml": "task-spec-definitions.schema.json",
 } as const satisfies Record<string, SchemaName>;
 
 export type LoadCatalogueResult =
@@ -79,6 +83,8 @@ export function loadCatalogue(root: string): LoadCatalogueResult {
   const localApps = collection<LocalAppFile>("local-apps");
   const localAppRegistry = single<LocalAppRegistryFile>("local-app-registry.yaml");
   const snippetClients = single<SnippetClientsFile>("snippet-clients.yaml");
+  const taskSpecs = collection<TaskSpecFile>("task-specs");
+  const taskSpecDefinitions = single<TaskSpecDefinitionsFile>("task-spec-definitions.yaml");
   if (
     diagnostics.length > 0 ||
     !modalities ||
@@ -86,7 +92,8 @@ export function loadCatalogue(root: string): LoadCatalogueResult {
     !quantization ||
     !responses ||
     !localAppRegistry ||
-    !snippetClients
+    !snippetClients ||
+    !taskSpecDefinitions
   )
     return { ok: false, diagnostics };
 
@@ -116,6 +123,8 @@ export function loadCatalogue(root: string): LoadCatalogueResult {
       localApps,
       localAppRegistry,
       snippetClients,
+      taskSpecs,
+      taskSpecDefinitions,
       schemas,
     },
   };

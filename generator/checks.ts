@@ -5,6 +5,7 @@ import { closest, type Diagnostic } from "./diagnostics.js";
 import type { YamlSource } from "./load.js";
 import { localAppChecks } from "./local-app-checks.js";
 import { providerChecks } from "./provider-checks.js";
+import { taskSpecChecks } from "./task-spec-checks.js";
 
 export function crossCheck(catalogue: Catalogue): Diagnostic[] {
   const { tasks, libraries } = catalogue;
@@ -53,6 +54,7 @@ export function crossCheck(catalogue: Catalogue): Diagnostic[] {
     ...providerChecks(catalogue, taskIds),
     ...idsMatchFileNames(catalogue.localApps),
     ...localAppChecks(catalogue),
+    ...taskSpecChecks(catalogue),
   ];
 }
 

@@ -17,6 +17,8 @@ import { emitQuantization } from "./emit/quantization.js";
 import { emitSamples } from "./emit/samples.js";
 import { emitSnippetClients } from "./emit/snippet-clients.js";
 import { emitTaskDetails } from "./emit/task-details.js";
+import { emitTaskParameters } from "./emit/task-parameters.js";
+import { emitTaskTypes } from "./emit/task-types.js";
 import { emitTemplates } from "./emit/templates.js";
 import { emitInferenceTasks, emitTaskClients } from "./emit/inference-tasks.js";
 import { checkSnippetTemplates } from "./snippet-checks.js";
@@ -35,6 +37,8 @@ const EMITTERS = [
   emitProviders,
   emitResponses,
   emitFlows,
+  emitTaskTypes,
+  emitTaskParameters,
 ];
 
 /** Everything the generator reads, relative to the project root: a copy of these is a project it can generate. */

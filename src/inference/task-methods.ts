@@ -1,34 +1,60 @@
 /**
- * One method per task, each a typed call of the client's generic call (or stream). The client's plumbing
- * (provider resolution, requests, flows) is in client.ts.
+ * One method per task, each a typed call of the client's generic call (or stream): its argument is its task's Args
+ * type and its result what its task spec says (catalogue/task-specs/*.yaml, generated into task-types.gen.ts;
+ * test/contract holds each method to its spec). The client's plumbing (provider resolution, requests, flows) is
+ * in client.ts.
  */
 import type { InferenceStream } from "./inference-stream.js";
 import { CHAT } from "./request.js";
 import type {
+  AudioClassificationArgs,
+  AudioToAudioArgs,
+  AutomaticSpeechRecognitionArgs,
   BaseArgs,
-  BinaryArgs,
-  BinaryInput,
   ChatCompletionArgs,
-  ChatCompletionOutput,
-  ChatCompletionStreamOutput,
-  ClassificationOutput,
+  DocumentQuestionAnsweringArgs,
+  FeatureExtractionArgs,
+  FillMaskArgs,
+  ImageClassificationArgs,
+  ImageSegmentationArgs,
   ImageTextToImageArgs,
   ImageTextToVideoArgs,
+  ImageToImageArgs,
+  ImageToTextArgs,
+  ImageToVideoArgs,
   InferenceOptions,
-  ResponseShapes as R,
-  TaskArgs,
-  TextGenerationOutput,
-  TextGenerationStreamOutput,
+  ObjectDetectionArgs,
+  QuestionAnsweringArgs,
+  SentenceSimilarityArgs,
+  SummarizationArgs,
+  TableQuestionAnsweringArgs,
+  TabularClassificationArgs,
+  TabularRegressionArgs,
+  TaskResult as R,
+  TextClassificationArgs,
+  TextGenerationArgs,
   TextToAudioArgs,
+  TextToImageArgs,
+  TextToSpeechArgs,
+  TextToVideoArgs,
+  TokenClassificationArgs,
+  TranslationArgs,
+  VisualQuestionAnsweringArgs,
+  ZeroShotClassificationArgs,
+  ZeroShotImageClassificationArgs,
 } from "./types.js";
 
+/** What the generic call reads: the common fields and the task's own, as a record (any object is one at run time). */
 export type Args = BaseArgs & Record<string, unknown>;
 
 export abstract class TaskMethods {
-  /** Runs `task`: the answer read as the task's output says (raw: as received, after any polling). */
+  /**
+   * Runs `task`: the answer read as the task's output says (raw: as received, after any polling). `args` is any
+   * task's Args type here (interfaces, which TypeScript does not treat as records); the client reads it as Args.
+   */
   protected abstract call(
     task: string,
-    args: Args,
+    args: BaseArgs,
     options: InferenceOptions | undefined,
     raw?: boolean,
     autoRouter?: boolean,
@@ -36,175 +62,190 @@ export abstract class TaskMethods {
   /** Opens a stream of `task`'s chunks. */
   protected abstract stream<T>(
     task: string,
-    args: Args,
+    args: BaseArgs,
     options: InferenceOptions | undefined,
     autoRouter?: boolean,
   ): InferenceStream<T>;
 
   /** With provider omitted or "auto" (and no endpointUrl): the hub's auto-router, which needs a hub token. */
-  chatCompletion(args: ChatCompletionArgs, options?: InferenceOptions): Promise<ChatCompletionOutput> {
-    return this.call(CHAT, args, options, false, true) as Promise<ChatCompletionOutput>;
+  chatCompletion(args: ChatCompletionArgs, options?: InferenceOptions): Promise<R<"chatCompletion">> {
+    return this.call(CHAT, args, options, false, true) as Promise<R<"chatCompletion">>;
   }
   chatCompletionStream(
     args: ChatCompletionArgs,
     options?: InferenceOptions,
-  ): InferenceStream<ChatCompletionStreamOutput> {
+  ): InferenceStream<R<"chatCompletionStream">> {
     return this.stream(CHAT, args, options, true);
   }
-  textGeneration(args: TaskArgs<string>, options?: InferenceOptions): Promise<TextGenerationOutput> {
-    return this.call("text-generation", args, options) as Promise<TextGenerationOutput>;
+  textGeneration(args: TextGenerationArgs, options?: InferenceOptions): Promise<R<"textGeneration">> {
+    return this.call("text-generation", args, options) as Promise<R<"textGeneration">>;
   }
   textGenerationStream(
-    args: TaskArgs<string>,
+    args: TextGenerationArgs,
     options?: InferenceOptions,
-  ): InferenceStream<TextGenerationStreamOutput> {
+  ): InferenceStream<R<"textGenerationStream">> {
     return this.stream("text-generation", args, options);
   }
   featureExtraction(
-    args: TaskArgs<string | string[]>,
+    args: FeatureExtractionArgs,
     options?: InferenceOptions,
-  ): Promise<R["feature-extraction"]> {
-    return this.call("feature-extraction", args, options) as Promise<R["feature-extraction"]>;
+  ): Promise<R<"featureExtraction">> {
+    return this.call("feature-extraction", args, options) as Promise<R<"featureExtraction">>;
   }
   sentenceSimilarity(
-    args: TaskArgs<{ source_sentence: string; sentences: string[] }>,
+    args: SentenceSimilarityArgs,
     options?: InferenceOptions,
-  ): Promise<number[]> {
-    return this.call("sentence-similarity", args, options) as Promise<number[]>;
+  ): Promise<R<"sentenceSimilarity">> {
+    return this.call("sentence-similarity", args, options) as Promise<R<"sentenceSimilarity">>;
   }
-  fillMask(args: TaskArgs<string>, options?: InferenceOptions): Promise<R["fill-mask"]> {
-    return this.call("fill-mask", args, options) as Promise<R["fill-mask"]>;
+  fillMask(args: FillMaskArgs, options?: InferenceOptions): Promise<R<"fillMask">> {
+    return this.call("fill-mask", args, options) as Promise<R<"fillMask">>;
   }
-  summarization(args: TaskArgs<string>, options?: InferenceOptions): Promise<R["summarization"]> {
-    return this.call("summarization", args, options) as Promise<R["summarization"]>;
+  summarization(args: SummarizationArgs, options?: InferenceOptions): Promise<R<"summarization">> {
+    return this.call("summarization", args, options) as Promise<R<"summarization">>;
   }
-  translation(args: TaskArgs<string | string[]>, options?: InferenceOptions): Promise<R["translation"]> {
-    return this.call("translation", args, options) as Promise<R["translation"]>;
+  translation(args: TranslationArgs, options?: InferenceOptions): Promise<R<"translation">> {
+    return this.call("translation", args, options) as Promise<R<"translation">>;
   }
   questionAnswering(
-    args: TaskArgs<{ question: string; context: string }>,
+    args: QuestionAnsweringArgs,
     options?: InferenceOptions,
-  ): Promise<R["question-answering"]> {
-    return this.call("question-answering", args, options) as Promise<R["question-answering"]>;
+  ): Promise<R<"questionAnswering">> {
+    return this.call("question-answering", args, options) as Promise<R<"questionAnswering">>;
   }
   tableQuestionAnswering(
-    args: TaskArgs<{ query: string; table: Record<string, string[]> }>,
+    args: TableQuestionAnsweringArgs,
     options?: InferenceOptions,
-  ): Promise<R["table-question-answering"]> {
-    return this.call("table-question-answering", args, options) as Promise<R["table-question-answering"]>;
+  ): Promise<R<"tableQuestionAnswering">> {
+    return this.call("table-question-answering", args, options) as Promise<R<"tableQuestionAnswering">>;
   }
-  textClassification(args: TaskArgs<string>, options?: InferenceOptions): Promise<ClassificationOutput> {
-    return this.call("text-classification", args, options) as Promise<ClassificationOutput>;
+  textClassification(
+    args: TextClassificationArgs,
+    options?: InferenceOptions,
+  ): Promise<R<"textClassification">> {
+    return this.call("text-classification", args, options) as Promise<R<"textClassification">>;
   }
   tokenClassification(
-    args: TaskArgs<string>,
+    args: TokenClassificationArgs,
     options?: InferenceOptions,
-  ): Promise<R["token-classification"]> {
-    return this.call("token-classification", args, options) as Promise<R["token-classification"]>;
+  ): Promise<R<"tokenClassification">> {
+    return this.call("token-classification", args, options) as Promise<R<"tokenClassification">>;
   }
   zeroShotClassification(
-    args: TaskArgs<string | string[], { candidate_labels: string[] } & Record<string, unknown>>,
+    args: ZeroShotClassificationArgs,
     options?: InferenceOptions,
-  ): Promise<ClassificationOutput> {
-    return this.call("zero-shot-classification", args, options) as Promise<ClassificationOutput>;
+  ): Promise<R<"zeroShotClassification">> {
+    return this.call("zero-shot-classification", args, options) as Promise<R<"zeroShotClassification">>;
   }
-  audioClassification(args: BinaryArgs, options?: InferenceOptions): Promise<ClassificationOutput> {
-    return this.call("audio-classification", args, options) as Promise<ClassificationOutput>;
+  audioClassification(
+    args: AudioClassificationArgs,
+    options?: InferenceOptions,
+  ): Promise<R<"audioClassification">> {
+    return this.call("audio-classification", args, options) as Promise<R<"audioClassification">>;
   }
-  audioToAudio(args: BinaryArgs, options?: InferenceOptions): Promise<R["audio-to-audio"]> {
-    return this.call("audio-to-audio", args, options) as Promise<R["audio-to-audio"]>;
+  audioToAudio(args: AudioToAudioArgs, options?: InferenceOptions): Promise<R<"audioToAudio">> {
+    return this.call("audio-to-audio", args, options) as Promise<R<"audioToAudio">>;
   }
   automaticSpeechRecognition(
-    args: BinaryArgs,
+    args: AutomaticSpeechRecognitionArgs,
     options?: InferenceOptions,
-  ): Promise<R["automatic-speech-recognition"]> {
+  ): Promise<R<"automaticSpeechRecognition">> {
     return this.call("automatic-speech-recognition", args, options) as Promise<
-      R["automatic-speech-recognition"]
+      R<"automaticSpeechRecognition">
     >;
   }
-  textToSpeech(args: TaskArgs<string>, options?: InferenceOptions): Promise<Blob> {
-    return this.call("text-to-speech", args, options) as Promise<Blob>;
+  textToSpeech(args: TextToSpeechArgs, options?: InferenceOptions): Promise<R<"textToSpeech">> {
+    return this.call("text-to-speech", args, options) as Promise<R<"textToSpeech">>;
   }
   /** A Blob; with outputType "url" the provider's image URL, "dataUrl" a data: URL, "json" the provider's answer. */
   textToImage(
-    args: TaskArgs<string>,
+    args: TextToImageArgs,
     options: InferenceOptions & { outputType: "url" | "dataUrl" },
   ): Promise<string>;
   textToImage(
-    args: TaskArgs<string>,
+    args: TextToImageArgs,
     options: InferenceOptions & { outputType: "json" },
   ): Promise<Record<string, unknown> | Blob>;
-  textToImage(args: TaskArgs<string>, options?: InferenceOptions & { outputType?: "blob" }): Promise<Blob>;
   textToImage(
-    args: TaskArgs<string>,
+    args: TextToImageArgs,
+    options?: InferenceOptions & { outputType?: "blob" },
+  ): Promise<R<"textToImage">>;
+  textToImage(
+    args: TextToImageArgs,
     options?: InferenceOptions,
-  ): Promise<Blob | string | Record<string, unknown>>;
-  textToImage(args: TaskArgs<string>, options?: InferenceOptions): Promise<unknown> {
+  ): Promise<R<"textToImage"> | string | Record<string, unknown>>;
+  textToImage(args: TextToImageArgs, options?: InferenceOptions): Promise<unknown> {
     return this.call("text-to-image", args, options);
   }
-  imageToImage(args: TaskArgs<BinaryInput>, options?: InferenceOptions): Promise<Blob> {
-    return this.call("image-to-image", args, options) as Promise<Blob>;
+  imageToImage(args: ImageToImageArgs, options?: InferenceOptions): Promise<R<"imageToImage">> {
+    return this.call("image-to-image", args, options) as Promise<R<"imageToImage">>;
   }
-  imageToText(args: BinaryArgs, options?: InferenceOptions): Promise<R["image-to-text"]> {
-    return this.call("image-to-text", args, options) as Promise<R["image-to-text"]>;
+  imageToText(args: ImageToTextArgs, options?: InferenceOptions): Promise<R<"imageToText">> {
+    return this.call("image-to-text", args, options) as Promise<R<"imageToText">>;
   }
-  imageClassification(args: BinaryArgs, options?: InferenceOptions): Promise<ClassificationOutput> {
-    return this.call("image-classification", args, options) as Promise<ClassificationOutput>;
+  imageClassification(
+    args: ImageClassificationArgs,
+    options?: InferenceOptions,
+  ): Promise<R<"imageClassification">> {
+    return this.call("image-classification", args, options) as Promise<R<"imageClassification">>;
   }
-  imageSegmentation(args: BinaryArgs, options?: InferenceOptions): Promise<R["image-segmentation"]> {
-    return this.call("image-segmentation", args, options) as Promise<R["image-segmentation"]>;
+  imageSegmentation(
+    args: ImageSegmentationArgs,
+    options?: InferenceOptions,
+  ): Promise<R<"imageSegmentation">> {
+    return this.call("image-segmentation", args, options) as Promise<R<"imageSegmentation">>;
   }
-  objectDetection(args: BinaryArgs, options?: InferenceOptions): Promise<R["object-detection"]> {
-    return this.call("object-detection", args, options) as Promise<R["object-detection"]>;
+  objectDetection(args: ObjectDetectionArgs, options?: InferenceOptions): Promise<R<"objectDetection">> {
+    return this.call("object-detection", args, options) as Promise<R<"objectDetection">>;
   }
   zeroShotImageClassification(
-    args: TaskArgs<{ image: BinaryInput }, { candidate_labels: string[] } & Record<string, unknown>>,
+    args: ZeroShotImageClassificationArgs,
     options?: InferenceOptions,
-  ): Promise<ClassificationOutput> {
-    return this.call("zero-shot-image-classification", args, options) as Promise<ClassificationOutput>;
-  }
-  documentQuestionAnswering(
-    args: TaskArgs<{ image: BinaryInput; question: string }>,
-    options?: InferenceOptions,
-  ): Promise<R["document-question-answering"]> {
-    return this.call("document-question-answering", args, options) as Promise<
-      R["document-question-answering"]
+  ): Promise<R<"zeroShotImageClassification">> {
+    return this.call("zero-shot-image-classification", args, options) as Promise<
+      R<"zeroShotImageClassification">
     >;
   }
-  visualQuestionAnswering(
-    args: TaskArgs<{ image: BinaryInput; question: string }>,
+  documentQuestionAnswering(
+    args: DocumentQuestionAnsweringArgs,
     options?: InferenceOptions,
-  ): Promise<R["visual-question-answering"]> {
-    return this.call("visual-question-answering", args, options) as Promise<R["visual-question-answering"]>;
+  ): Promise<R<"documentQuestionAnswering">> {
+    return this.call("document-question-answering", args, options) as Promise<R<"documentQuestionAnswering">>;
+  }
+  visualQuestionAnswering(
+    args: VisualQuestionAnsweringArgs,
+    options?: InferenceOptions,
+  ): Promise<R<"visualQuestionAnswering">> {
+    return this.call("visual-question-answering", args, options) as Promise<R<"visualQuestionAnswering">>;
   }
   tabularClassification(
-    args: TaskArgs<{ data: Record<string, string[]> }>,
+    args: TabularClassificationArgs,
     options?: InferenceOptions,
-  ): Promise<number[]> {
-    return this.call("tabular-classification", args, options) as Promise<number[]>;
+  ): Promise<R<"tabularClassification">> {
+    return this.call("tabular-classification", args, options) as Promise<R<"tabularClassification">>;
   }
   tabularRegression(
-    args: TaskArgs<{ data: Record<string, string[]> }>,
+    args: TabularRegressionArgs,
     options?: InferenceOptions,
-  ): Promise<number[]> {
-    return this.call("tabular-regression", args, options) as Promise<number[]>;
+  ): Promise<R<"tabularRegression">> {
+    return this.call("tabular-regression", args, options) as Promise<R<"tabularRegression">>;
   }
-  textToVideo(args: TaskArgs<string>, options?: InferenceOptions): Promise<Blob> {
-    return this.call("text-to-video", args, options) as Promise<Blob>;
+  textToVideo(args: TextToVideoArgs, options?: InferenceOptions): Promise<R<"textToVideo">> {
+    return this.call("text-to-video", args, options) as Promise<R<"textToVideo">>;
   }
-  imageToVideo(args: TaskArgs<BinaryInput>, options?: InferenceOptions): Promise<Blob> {
-    return this.call("image-to-video", args, options) as Promise<Blob>;
+  imageToVideo(args: ImageToVideoArgs, options?: InferenceOptions): Promise<R<"imageToVideo">> {
+    return this.call("image-to-video", args, options) as Promise<R<"imageToVideo">>;
   }
   /** A generated image, from a source image and a prompt (or from the prompt alone). */
-  imageTextToImage(args: ImageTextToImageArgs, options?: InferenceOptions): Promise<Blob> {
-    return this.call("image-text-to-image", args, options) as Promise<Blob>;
+  imageTextToImage(args: ImageTextToImageArgs, options?: InferenceOptions): Promise<R<"imageTextToImage">> {
+    return this.call("image-text-to-image", args, options) as Promise<R<"imageTextToImage">>;
   }
   /** A generated video, from a source image and a prompt (or from the prompt alone). */
-  imageTextToVideo(args: ImageTextToVideoArgs, options?: InferenceOptions): Promise<Blob> {
-    return this.call("image-text-to-video", args, options) as Promise<Blob>;
+  imageTextToVideo(args: ImageTextToVideoArgs, options?: InferenceOptions): Promise<R<"imageTextToVideo">> {
+    return this.call("image-text-to-video", args, options) as Promise<R<"imageTextToVideo">>;
   }
   /** Generated audio (music, sound) from a prompt. */
-  textToAudio(args: TextToAudioArgs, options?: InferenceOptions): Promise<Blob> {
-    return this.call("text-to-audio", args, options) as Promise<Blob>;
+  textToAudio(args: TextToAudioArgs, options?: InferenceOptions): Promise<R<"textToAudio">> {
+    return this.call("text-to-audio", args, options) as Promise<R<"textToAudio">>;
   }
 }

@@ -4,7 +4,7 @@
  * a Blob).
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { InferenceClient, readBinaries, Binary } from "../../src/inference/index.js";
+import { InferenceClient, readBinaries, Binary, type ChatMessage } from "../../src/inference/index.js";
 import { mappingRoute, reply, useServer } from "./fake-server.js";
 
 const server = useServer({ beforeAll, afterAll, beforeEach });
@@ -45,7 +45,8 @@ describe("chatCompletion arguments", () => {
         ],
       },
     ];
-    await client().chatCompletion({ model: MODEL, messages, max_tokens: 5 });
+    // A Blob where the types say string: any Blob of the arguments is sent as base64 (readBinaries).
+    await client().chatCompletion({ model: MODEL, messages: messages as ChatMessage[], max_tokens: 5 });
     expect(server.at(ROUTE)[0].json).toEqual({
       model: "m",
       messages: [

@@ -244,3 +244,32 @@ it("a provider error: one line, exit 1", async () => {
     stderr: "hubkit infer: 401 Invalid token\n",
   });
 });
+
+it("<task> --help lists the task's options with their types, from its task spec, and sends nothing", async () => {
+  const r = await hubkit(["text-to-image", "--help"]);
+  expect(r.code).toBe(0);
+  expect(r.stderr).toBe("");
+  const lines = r.stdout.split("\n");
+  expect(lines[0]).toMatch(/^usage: hubkit infer text-to-image \[--model M\]/);
+  expect(lines[1]).toBe(
+    "text-to-image: takes --input TEXT or JSON (or @file); writes a file (--output FILE)",
+  );
+  expect(lines).toContain(
+    "  num_inference_steps  integer  Number of denoising steps: more steps give finer detail and take longer.",
+  );
+  expect(lines).toContain(
+    "  guidance_scale       number   How strongly the output follows the prompt; high values follow it closely but can add artefacts.",
+  );
+  const chat = await hubkit(["chat", "--help"]);
+  expect(chat.stdout).toMatch(/^ {2}max_tokens {9}integer {3}Most tokens to generate in the answer\.$/m);
+  expect(chat.stdout).toMatch(
+    /^ {2}tool_choice {8}"auto" \| "none" \| "required" \| object \(ChatCompletionInputToolChoiceObject\)$/m,
+  );
+  expect(server.received).toEqual([]);
+});
+
+it("--help of an unknown task is a usage error", async () => {
+  const r = await hubkit(["text-to-imag", "--help"]);
+  expect(r.code).toBe(2);
+  expect(r.stderr).toMatch(/^hubkit infer: unknown task "text-to-imag"; known: chat, /);
+});

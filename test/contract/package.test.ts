@@ -1,8 +1,9 @@
 /**
  * hubkit as a user gets it: built, packed with `npm pack`, installed (offline, from npm's cache) into a fresh
  * project, then required from CommonJS, imported from an ES module, compiled by TypeScript in both module systems,
- * bundled for the browser, and run as the `hubkit` command. The README's TypeScript examples are type-checked there
- * too, against the installed package.
+ * bundled for the browser, and run as the `hubkit` command. The README's TypeScript examples and the typed calls of
+ * test/contract/typed-calls/calls.ts (with their `@ts-expect-error` lines) are type-checked there too, against the
+ * installed package.
  */
 import { spawn } from "node:child_process";
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -192,6 +193,23 @@ export { prompt, InferenceClient, getInferenceSnippets };
     writeFiles(dir, {
       ...files,
       "tsconfig.json": JSON.stringify({ compilerOptions: options, files: Object.keys(files) }),
+    });
+    expect(await run(process.execPath, [tsc, "-p", "."], dir)).toEqual({ code: 0, stdout: "", stderr: "" });
+  });
+
+  it("type-checks typed calls against the installed package: misspelt and mistyped fields are errors", async () => {
+    const dir = join(app, "typed-calls");
+    const options = {
+      module: "nodenext",
+      target: "es2022",
+      strict: true,
+      noEmit: true,
+      lib: ["es2022", "dom", "dom.iterable"],
+      types: [],
+    };
+    writeFiles(dir, {
+      "calls.mts": readFileSync(join(root, "test/contract/typed-calls/calls.ts"), "utf8"),
+      "tsconfig.json": JSON.stringify({ compilerOptions: options, files: ["calls.mts"] }),
     });
     expect(await run(process.execPath, [tsc, "-p", "."], dir)).toEqual({ code: 0, stdout: "", stderr: "" });
   });

@@ -16,6 +16,7 @@ import {
 import { chunkText, messageText } from "../../inference/answer-text.js";
 import { contentTypeOfFile } from "../../inference/media-types.js";
 import { CHAT, TASK_IO, takesFile } from "../../tasks/task-io.js";
+import { taskHelp } from "../task-help.js";
 import { parseCommandArgs, UsageError } from "../usage.js";
 
 export const summary =
@@ -49,17 +50,21 @@ export async function run(argv: string[]): Promise<number> {
     },
     USAGE,
   );
-  if (values.help) {
+  const task = positionals[0] === "chat" ? CHAT : positionals[0];
+  if (values.help && !task) {
     console.log(`usage: ${USAGE}\ntasks: ${Object.keys(TASK_IO).join(", ")} (chat = ${CHAT})`);
     return 0;
   }
-  const task = positionals[0] === "chat" ? CHAT : positionals[0];
   if (!task || positionals.length > 1)
     throw new UsageError(
       `expected one task, got ${positionals.length ? positionals.join(" ") : "none"}\nusage: ${USAGE}`,
     );
   const io = TASK_IO[task];
   if (!io) throw new UsageError(`unknown task "${task}"; known: chat, ${Object.keys(TASK_IO).join(", ")}`);
+  if (values.help) {
+    console.log(taskHelp(task, USAGE));
+    return 0;
+  }
   const provider = values.provider;
   if (provider && provider !== "auto" && !(PROVIDER_IDS as readonly string[]).includes(provider)) {
     throw new UsageError(`unknown provider "${provider}"; known: auto, ${PROVIDER_IDS.join(", ")}`);
