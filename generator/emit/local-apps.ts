@@ -7,7 +7,6 @@
  */
 import type {
   Catalogue,
-  LocalAppBlockFile,
   LocalAppCondition,
   LocalAppDeeplinkFile,
   LocalAppFile,
@@ -67,7 +66,7 @@ export function emitLocalApps({ localApps, localAppRegistry }: Catalogue, templa
 import { LOCAL_APP_TEMPLATES as T } from "./local-app-templates.gen.js";
 import { chatTemplateContains, hasAnyTag, isSet, quantMethodOf } from "../local-apps/support.js";
 import type { ModelData } from "../tasks/model-data.js";
-import type { LocalAppBlock, LocalAppSpec, LocalAppTab } from "../local-apps/types.js";
+import type { LocalAppBlock, LocalAppSnippet, LocalAppSpec, LocalAppTab } from "../local-apps/types.js";
 
 // The named rules of catalogue/local-app-registry.yaml.
 ${ruleCode}
@@ -111,29 +110,77 @@ function appCode(
     );
   else if (app.snippet) {
     const tabs = app.snippet.tabs.flatMap((tab) => ("shared" in tab ? sharedTabs[tab.shared] : [tab]));
-    fields.push(
-      `tabs: (d) => {\n      const m = d.model;\n      const out: LocalAppTab[] = [];\n${tabs.map((t) => tabCode(app.id, t, render)).join("")}      return out;\n    }`,
-    );
+    const { locals, render: renderOnce } = renderedOnce(tabs, (template) => render(app.id, template));
+    const body = (shape: TabShape, type: string) =>
+      rulesOnce(
+        `${locals}      const out: ${type}[] = [];\n${tabs.map((t) => tabCode(t, renderOnce, shape)).join("")}      return out;\n`,
+      );
+    fields.push(`tabs: ${body("blocks", "LocalAppTab")}`, `snippet: ${body("upstream", "LocalAppSnippet")}`);
   }
   return `{\n    ${fields.join(",\n    ")},\n  }`;
 }
 
-function tabCode(app: string, tab: LocalAppTabFile, render: Render): string {
-  const blocks = tab.content.map((block) => blockCode(app, block, render));
-  const conditional = tab.content.some((b) => typeof b !== "string" && b.when);
-  const setup = tab.setup ? `, setup: ${render(app, tab.setup)}` : "";
-  const push = conditional
-    ? `{\n        const content: LocalAppBlock[] = [];\n${blocks.map((b) => `        ${b.when ? `if (${b.when}) ` : ""}content.push(${b.code});\n`).join("")}        out.push({ title: ${JSON.stringify(tab.title)}${setup}, content });\n      }`
-    : `out.push({ title: ${JSON.stringify(tab.title)}${setup}, content: [${blocks.map((b) => b.code).join(", ")}] });`;
-  return tab.when ? `      if (${conditionCode(tab.when)}) ${push}\n` : `      ${push}\n`;
+/**
+ * The function over template data `d` whose body is given; a rule the body asks more than once (lemonade's tabs
+ * and templates ask ryzenai four times) is asked once, into a local.
+ */
+function rulesOnce(body: string): string {
+  let locals = "";
+  for (const [call, name] of new Set(
+    [...body.matchAll(/\brule_(\w+)\(m\)/g)].map((m) => [m[0], m[1]] as const),
+  )) {
+    if (body.split(call).length <= 2) continue;
+    locals += `      const is_${name} = ${call};\n`;
+    body = body.split(call).join(`is_${name}`);
+  }
+  return `(d) => {\n      const m = d.model;\n${locals}${body}    }`;
 }
 
-function blockCode(app: string, block: LocalAppBlockFile, render: Render): { code: string; when?: string } {
-  const { template, language = "sh", when } = typeof block === "string" ? { template: block } : block;
+/**
+ * A template that several tabs of an app print (llama.cpp's serve and cli commands under each install method) is
+ * rendered once per call, into a local the tabs read, when it is printed unconditionally.
+ */
+function renderedOnce(tabs: LocalAppTabFile[], render: (template: string) => string) {
+  const uses = new Map<string, number>();
+  for (const tab of tabs) {
+    if (tab.when) continue;
+    const templates = [
+      ...(tab.setup ? [tab.setup] : []),
+      ...tab.content.flatMap((b) => (typeof b === "string" ? [b] : b.when ? [] : [b.template])),
+    ];
+    for (const template of templates) uses.set(template, (uses.get(template) ?? 0) + 1);
+  }
+  const shared = [...uses].filter(([, n]) => n > 1).map(([template]) => template);
+  const local = (template: string) => `r${shared.indexOf(template)}`;
   return {
-    code: `{ text: ${render(app, template)}, language: ${JSON.stringify(language)} }`,
-    when: when ? conditionCode(when) : undefined,
+    locals: shared.map((template) => `      const ${local(template)} = ${render(template)};\n`).join(""),
+    render: (template: string) => (shared.includes(template) ? local(template) : render(template)),
   };
+}
+
+/**
+ * A tab as the page shows it ("blocks": each block's text with its language, for describeLocalApps) or in the
+ * upstream's shape ("upstream": one block as a string, several as a list of strings, for LOCAL_APPS).
+ */
+type TabShape = "blocks" | "upstream";
+
+function tabCode(tab: LocalAppTabFile, render: (template: string) => string, shape: TabShape): string {
+  const blocks = tab.content.map((block) => {
+    const { template, language = "sh", when } = typeof block === "string" ? { template: block } : block;
+    const text = render(template);
+    const code = shape === "blocks" ? `{ text: ${text}, language: ${JSON.stringify(language)} }` : text;
+    return { code, when: when ? conditionCode(when) : undefined };
+  });
+  const title = `title: ${JSON.stringify(tab.title)}${tab.setup ? `, setup: ${render(tab.setup)}` : ""}`;
+  const conditional = blocks.some((b) => b.when);
+  const single = shape === "upstream" && blocks.length === 1;
+  const content = single ? blocks[0].code : `[${blocks.map((b) => b.code).join(", ")}]`;
+  const list = shape === "blocks" ? "LocalAppBlock" : "string";
+  const collected = shape === "blocks" ? "content" : "content.length === 1 ? content[0] : content";
+  const push = conditional
+    ? `{\n        const content: ${list}[] = [];\n${blocks.map((b) => `        ${b.when ? `if (${b.when}) ` : ""}content.push(${b.code});\n`).join("")}        out.push({ ${title}, content: ${collected} });\n      }`
+    : `out.push({ ${title}, content: ${content} });`;
+  return tab.when ? `      if (${conditionCode(tab.when)}) ${push}\n` : `      ${push}\n`;
 }
 
 /** The first link whose condition holds, as its parts: url, the id for the path, query parameters in order. */

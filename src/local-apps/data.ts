@@ -20,13 +20,15 @@ export function localAppData(model: ModelData, filepath?: string): LocalAppData 
   const file = typeof filepath === "string" && filepath !== "" ? filepath : undefined;
   const quantLabel = file === undefined ? undefined : parseGGUFQuantLabel(file);
   const pipeline = typeof model.pipeline_tag === "string" ? model.pipeline_tag : "";
+  const quant = quantLabel === undefined ? "" : `:${quantLabel}`;
   return {
     model,
     id,
     name: slash === -1 ? id : id.slice(slash + 1),
     file,
     quantLabel,
-    quant: quantLabel === undefined ? "" : `:${quantLabel}`,
+    quant,
+    ref: id + quant,
     ggufFile: file ?? GGUF_FILE_PLACEHOLDER,
     chatBody: { model: id, messages: INFERENCE_SNIPPET_TASKS[pipeline]?.messages ?? textMessages() },
     textChatBody: { model: id, messages: textMessages() },

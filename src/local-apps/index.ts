@@ -7,13 +7,7 @@ import { LOCAL_APP_SPECS, type LocalAppKey } from "../generated/local-apps.gen.j
 import type { ModelData } from "../tasks/model-data.js";
 import { localAppData } from "./data.js";
 import { buildLink } from "./links.js";
-import type {
-  LocalAppSnippet,
-  LocalAppSpec,
-  LocalAppTab,
-  LocalAppWithDeeplink,
-  LocalAppWithSnippet,
-} from "./types.js";
+import type { LocalAppSpec, LocalAppTab, LocalAppWithDeeplink, LocalAppWithSnippet } from "./types.js";
 
 export type { LocalAppKey } from "../generated/local-apps.gen.js";
 export type {
@@ -32,14 +26,6 @@ export type LocalApps = {
   [K in LocalAppKey]: Specs[K] extends { deeplink: unknown } ? LocalAppWithDeeplink : LocalAppWithSnippet;
 };
 
-/** The upstream's tab shape: one block is a string, several a list. */
-function toSnippet(tab: LocalAppTab): LocalAppSnippet {
-  const content = tab.content.length === 1 ? tab.content[0].text : tab.content.map((b) => b.text);
-  return tab.setup === undefined
-    ? { title: tab.title, content }
-    : { title: tab.title, setup: tab.setup, content };
-}
-
 function localApp(spec: LocalAppSpec): LocalAppWithSnippet | LocalAppWithDeeplink {
   const base = {
     prettyLabel: spec.prettyLabel,
@@ -48,11 +34,11 @@ function localApp(spec: LocalAppSpec): LocalAppWithSnippet | LocalAppWithDeeplin
     ...(spec.macOSOnly ? { macOSOnly: true } : {}),
     displayOnModelPage: (model: ModelData) => spec.display(model),
   };
-  const { deeplink, text, tabs } = spec;
+  const { deeplink, text, snippet } = spec;
   if (deeplink)
     return { ...base, deeplink: (model, filepath) => buildLink(deeplink(localAppData(model, filepath))) };
   if (text) return { ...base, snippet: (model, filepath) => text(localAppData(model, filepath)) };
-  return { ...base, snippet: (model, filepath) => tabs!(localAppData(model, filepath)).map(toSnippet) };
+  return { ...base, snippet: (model, filepath) => snippet!(localAppData(model, filepath)) };
 }
 
 /** Every local app by key, in registry order. */

@@ -23,11 +23,12 @@ export function encodePathValue(value: string): string {
 }
 
 export function buildLink(parts: LocalAppLinkParts): URL {
-  let href = parts.url;
-  if (parts.path !== undefined) href += encodePathValue(parts.path);
-  const query = (parts.query ?? [])
-    .filter((pair): pair is [string, string] => pair[1] !== undefined)
-    .map(([name, value]) => `${name}=${encodeQueryValue(value)}`);
-  if (query.length > 0) href += `?${query.join("&")}`;
+  let href = parts.path === undefined ? parts.url : parts.url + encodePathValue(parts.path);
+  let separator = "?";
+  for (const [name, value] of parts.query ?? []) {
+    if (value === undefined) continue;
+    href += `${separator}${name}=${encodeQueryValue(value)}`;
+    separator = "&";
+  }
   return new URL(href);
 }

@@ -69,6 +69,8 @@ export interface LocalAppData {
   quantLabel: string | undefined;
   /** ":" + quantLabel, or "" (the tag-less reference: the tool picks its default quant). */
   quant: string;
+  /** id + quant: the model as llama.cpp, Ollama and the others name a GGUF repo and its quant (org/name:Q4_K_M). */
+  ref: string;
   /** LocalAI's file part: the chosen file, or the page's placeholder {{GGUF_FILE}}. */
   ggufFile: string;
   chatBody: object;
@@ -88,6 +90,7 @@ export const LOCAL_APP_DATA_FIELDS = {
   file: true,
   quantLabel: true,
   quant: true,
+  ref: true,
   ggufFile: true,
   chatBody: true,
   textChatBody: true,
@@ -95,7 +98,7 @@ export const LOCAL_APP_DATA_FIELDS = {
   greetingBody: true,
 } as const satisfies Record<keyof LocalAppData, true>;
 
-/** A generated app (src/generated/local-apps.gen.ts): exactly one of tabs, text and deeplink. */
+/** A generated app (src/generated/local-apps.gen.ts): tabs (with snippet), text or deeplink. */
 export interface LocalAppSpec {
   prettyLabel: string;
   docsUrl: string;
@@ -105,6 +108,8 @@ export interface LocalAppSpec {
   source: string;
   display(model: ModelData): boolean;
   tabs?(data: LocalAppData): LocalAppTab[];
+  /** The same tabs in the upstream's shape (generated with `tabs`: a page server calls this one). */
+  snippet?(data: LocalAppData): LocalAppSnippet[];
   text?(data: LocalAppData): string;
   deeplink?(data: LocalAppData): LocalAppLinkParts;
 }
