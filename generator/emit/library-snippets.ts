@@ -103,6 +103,9 @@ const TAKEN = new Set(
   ).split(" "),
 );
 
+type Push = (entry: SnippetEntry, data: string) => string;
+type EntryData = (entry: SnippetEntry, item?: string) => string;
+
 function libraryCode(
   library: LibraryFile,
   name: string,
@@ -124,73 +127,20 @@ function libraryCode(
     const tasks = taskSource === true ? (library.tasks ?? []) : (tasksOf.get(taskSource) ?? []);
     tables.push(`const ${tasksSet} = new Set<string>(${JSON.stringify(tasks)});\n`);
   }
-  // Derived values the conditions read are locals computed once at the top; the others are computed in
-  // the template call that reads them.
   const local = (key: string) => (TAKEN.has(key) ? `${key}_` : key);
-  const rules = Object.entries(library.derive ?? {});
-  const derived = new Map(
-    rules.map(([key, rule], i) => [key, deriveCode(rule, `${name}_m${i}`, tables, local)]),
-  );
-  const locals = rules
-    .map(([key]) => key)
-    .filter((key) => conditionPaths(library).some((p) => p.split(".")[0] === key));
-  // A derived value that more than one template call of a snippets() call may read (templates of two items,
-  // or an `each` item) is kept in a variable the first time it is computed: once per call, and not at all
-  // when no template that reads it runs.
-  const readBy = (entry: SnippetEntry, key: string) => reads(entry.template)?.includes(key) ?? true;
-  // How many template calls of one snippets() call may read `key` (an `each` entry counts as several).
-  const calls = (key: string) =>
-    (library.snippets ?? []).reduce((n, item) => {
-      const entries = "oneOf" in item ? item.oneOf : [item];
-      return n + Math.max(...entries.map((e) => (readBy(e, key) ? (e.each ? 2 : 1) : 0)));
-    }, 0);
-  const once = rules.map(([key]) => key).filter((key) => !locals.includes(key) && calls(key) > 1);
-  const top =
-    locals.map((key) => `  const ${local(key)} = ${derived.get(key)};\n`).join("") +
-    once.map((key) => `  let ${local(key)}: unknown;\n`).join("");
-  const data = (entry: SnippetEntry, item = "") => {
-    const read = reads(entry.template);
-    const keys = [...derived.keys()].filter((k) => read === undefined || read.includes(k));
-    const values = keys.map((k) => {
-      if (locals.includes(k)) return local(k) === k ? k : `${k}: ${local(k)}`;
-      if (once.includes(k)) return `${k}: (${local(k)} ??= ${derived.get(k)})`;
-      return `${k}: ${derived.get(k)}`;
-    });
-    return `{ ${["model: m", ...values, ...(item ? [item] : [])].join(", ")} }`;
-  };
-  const body = (push: (entry: SnippetEntry, data: string) => string) =>
-    (library.snippets ?? [])
-      .map((item) => {
-        if (!("oneOf" in item)) return entryCode(item, push, "  ", tasksSet, data, local);
-        const conditions = item.oneOf.map((e) => (e.when ? conditionParts(e.when, tasksSet, local) : []));
-        // A test every alternative makes (pruna-ai's diffusers tag) is made once, around the group: when it
-        // fails, no alternative holds.
-        const shared = conditions[0].filter((part) => conditions.every((parts) => parts.includes(part)));
-        const pad = shared.length ? "    " : "  ";
-        const chain = item.oneOf
-          .map((entry, i) => {
-            const cond = conditions[i].filter((part) => !shared.includes(part)).join(" && ") || "true";
-            const keyword = i === 0 ? "if" : cond === "true" ? "else" : "else if";
-            const test = keyword === "else" ? "" : ` (${cond})`;
-            const code = entryCode({ ...entry, when: undefined }, push, `${pad}  `, tasksSet, data, local);
-            return `${i === 0 ? pad : " "}${keyword}${test} {\n${code}${pad}}`;
-          })
-          .join("");
-        return shared.length ? `  if (${shared.join(" && ")}) {\n${chain}\n  }\n` : `${chain}\n`;
-      })
-      .join("");
+  const { top, data } = derivedValues(library, name, tables, local, reads);
   const items = library.snippets ?? [];
   const unconditional = items.every((item) => !("oneOf" in item) && !item.when && !item.each);
   const usesTags = snippetEntries(library).some(
     (e) => e.when?.tags || e.when?.notTags || e.when?.listHas?.list === "model.tags",
   );
-  const fn = (suffix: string, type: string, push: (entry: SnippetEntry, data: string) => string) => {
+  const fn = (suffix: string, type: string, push: Push) => {
     const head = `function ${name}_${suffix}(m: ModelData): ${type}[] {\n${top}`;
     if (unconditional) {
       return `${head}  return [${items.map((e) => push(e as SnippetEntry, data(e as SnippetEntry))).join(", ")}];\n}\n`;
     }
     const tags = usesTags ? "  const tags = Array.isArray(m.tags) ? m.tags : EMPTY;\n" : "";
-    return `${head}${tags}  const out: ${type}[] = [];\n${body(push)}  return out;\n}\n`;
+    return `${head}${tags}  const out: ${type}[] = [];\n${itemsCode(library, push, tasksSet, data, local)}  return out;\n}\n`;
   };
   return (
     `// ${library.id} (${file})\nfunction ${name}(T: TemplateTable) {\n${consts}${tables.join("")}` +
@@ -205,6 +155,81 @@ function libraryCode(
   );
 }
 
+/**
+ * The derived values of a library: the locals at the top of a snippets() call, and the data object each template
+ * call is given. Values the conditions read are locals computed once at the top; the others are computed in the
+ * template call that reads them, and one that more than one template call of a snippets() call may read
+ * (templates of two items, or an `each` item) is kept in a variable the first time it is computed: once per call,
+ * and not at all when no template that reads it runs.
+ */
+function derivedValues(
+  library: LibraryFile,
+  name: string,
+  tables: string[],
+  local: (key: string) => string,
+  reads: (template: string) => string[] | undefined,
+): { top: string; data: EntryData } {
+  const rules = Object.entries(library.derive ?? {});
+  const derived = new Map(
+    rules.map(([key, rule], i) => [key, deriveCode(rule, `${name}_m${i}`, tables, local)]),
+  );
+  const locals = rules
+    .map(([key]) => key)
+    .filter((key) => conditionPaths(library).some((p) => p.split(".")[0] === key));
+  const readBy = (entry: SnippetEntry, key: string) => reads(entry.template)?.includes(key) ?? true;
+  // How many template calls of one snippets() call may read `key` (an `each` entry counts as several).
+  const calls = (key: string) =>
+    (library.snippets ?? []).reduce((n, item) => {
+      const entries = "oneOf" in item ? item.oneOf : [item];
+      return n + Math.max(...entries.map((e) => (readBy(e, key) ? (e.each ? 2 : 1) : 0)));
+    }, 0);
+  const once = rules.map(([key]) => key).filter((key) => !locals.includes(key) && calls(key) > 1);
+  const top =
+    locals.map((key) => `  const ${local(key)} = ${derived.get(key)};\n`).join("") +
+    once.map((key) => `  let ${local(key)}: unknown;\n`).join("");
+  const data: EntryData = (entry, item = "") => {
+    const read = reads(entry.template);
+    const keys = [...derived.keys()].filter((k) => read === undefined || read.includes(k));
+    const values = keys.map((k) => {
+      if (locals.includes(k)) return local(k) === k ? k : `${k}: ${local(k)}`;
+      if (once.includes(k)) return `${k}: (${local(k)} ??= ${derived.get(k)})`;
+      return `${k}: ${derived.get(k)}`;
+    });
+    return `{ ${["model: m", ...values, ...(item ? [item] : [])].join(", ")} }`;
+  };
+  return { top, data };
+}
+
+/** The statements that push a library's snippets: an entry each, a `oneOf` group as an if / else chain. */
+function itemsCode(
+  library: LibraryFile,
+  push: Push,
+  tasksSet: string,
+  data: EntryData,
+  local: (key: string) => string,
+): string {
+  return (library.snippets ?? [])
+    .map((item) => {
+      if (!("oneOf" in item)) return entryCode(item, push, "  ", tasksSet, data, local);
+      const conditions = item.oneOf.map((e) => (e.when ? conditionParts(e.when, tasksSet, local) : []));
+      // A test every alternative makes (pruna-ai's diffusers tag) is made once, around the group: when it
+      // fails, no alternative holds.
+      const shared = conditions[0].filter((part) => conditions.every((parts) => parts.includes(part)));
+      const pad = shared.length ? "    " : "  ";
+      const chain = item.oneOf
+        .map((entry, i) => {
+          const cond = conditions[i].filter((part) => !shared.includes(part)).join(" && ") || "true";
+          const keyword = i === 0 ? "if" : cond === "true" ? "else" : "else if";
+          const test = keyword === "else" ? "" : ` (${cond})`;
+          const code = entryCode({ ...entry, when: undefined }, push, `${pad}  `, tasksSet, data, local);
+          return `${i === 0 ? pad : " "}${keyword}${test} {\n${code}${pad}}`;
+        })
+        .join("");
+      return shared.length ? `  if (${shared.join(" && ")}) {\n${chain}\n  }\n` : `${chain}\n`;
+    })
+    .join("");
+}
+
 /** The data paths a library's `when` conditions and `each` lists read. */
 function conditionPaths(library: LibraryFile): DataPath[] {
   return snippetEntries(library).flatMap((e) => [
@@ -217,10 +242,10 @@ function conditionPaths(library: LibraryFile): DataPath[] {
 
 function entryCode(
   entry: SnippetEntry,
-  push: (entry: SnippetEntry, data: string) => string,
+  push: Push,
   pad: string,
   tasksSet: string,
-  data: (entry: SnippetEntry, item?: string) => string,
+  data: EntryData,
   local: (key: string) => string,
 ): string {
   const line = entry.each
