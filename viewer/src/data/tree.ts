@@ -60,30 +60,26 @@ function groupsBy<T>(
 }
 
 export function buildTree(input: CatalogueInput): TreeNode[] {
-  const templateLeaf = (t: TemplateInfo): TreeNode => ({
-    id: `template:${t.id}`,
-    label: t.name,
-    keywords: t.path,
-  });
-  const inference = input.templates.filter((t) => t.kind === "inference") as Extract<
-    TemplateInfo,
-    { kind: "inference" }
-  >[];
-  const library = input.templates.filter((t) => t.kind === "library") as Extract<
-    TemplateInfo,
-    { kind: "library" }
-  >[];
-  const partials = input.templates.filter((t) => t.kind === "partial") as Extract<
-    TemplateInfo,
-    { kind: "partial" }
-  >[];
-  const localAppTemplates = input.templates.filter((t) => t.kind === "local-app") as Extract<
-    TemplateInfo,
-    { kind: "local-app" }
-  >[];
-  const other = input.templates.filter((t) => t.kind === "other");
+  return [...templateGroups(input.templates), ...catalogueGroups(input)];
+}
 
-  // Inference templates: language > client > template.
+const templateLeaf = (t: TemplateInfo): TreeNode => ({
+  id: `template:${t.id}`,
+  label: t.name,
+  keywords: t.path,
+});
+
+type TemplateOf<K extends TemplateInfo["kind"]> = Extract<TemplateInfo, { kind: K }>;
+const ofKind = <K extends TemplateInfo["kind"]>(templates: TemplateInfo[], kind: K) =>
+  templates.filter((t): t is TemplateOf<K> => t.kind === kind);
+
+/**
+ * The template groups: inference templates by language and client; library, local-app and partial templates by
+ * their folder; templates found elsewhere (the browser tests' fixtures) by folder. An empty optional group is left
+ * out; the inference and library groups are always there.
+ */
+function templateGroups(templates: TemplateInfo[]): TreeNode[] {
+  const inference = ofKind(templates, "inference");
   const inferenceNodes = [...byKey(inference, (t) => t.language).entries()]
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([language, list]) =>
@@ -93,7 +89,24 @@ export function buildTree(input: CatalogueInput): TreeNode[] {
         groupsBy(`templates/inference/${language}`, list, (t) => t.client, templateLeaf),
       ),
     );
+  const folder = <T extends TemplateInfo>(id: string, label: string, list: T[], key: (t: T) => string) =>
+    group(`templates/${id}`, label, groupsBy(`templates/${id}`, list, key, templateLeaf));
+  const optional = [
+    folder("local-apps", "Local-app templates", ofKind(templates, "local-app"), (t) => t.app),
+    folder("partials", "Template partials", ofKind(templates, "partial"), (t) => t.language),
+    folder("other", "Other templates", ofKind(templates, "other"), (t) =>
+      t.id.split("/").slice(0, -1).join("/"),
+    ),
+  ];
+  return [
+    group("templates/inference", "Inference templates", inferenceNodes),
+    folder("libraries", "Library templates", ofKind(templates, "library"), (t) => t.library),
+    ...optional.filter((node) => node.children!.length > 0),
+  ];
+}
 
+/** Libraries (by label), local apps (registry order), tasks (by modality), providers and sample records. */
+function catalogueGroups(input: CatalogueInput): TreeNode[] {
   const tasksByModality = byKey(input.tasks, (t) => t.modality);
   const taskNodes = input.modalities
     .filter((m) => tasksByModality.has(m.id))
@@ -106,65 +119,26 @@ export function buildTree(input: CatalogueInput): TreeNode[] {
           .map((t) => ({ id: `task:${t.id}`, label: t.name, detail: t.id, keywords: m.id })),
       ),
     );
-
-  const groups = [
-    group("templates/inference", "Inference templates", inferenceNodes),
-    group(
-      "templates/libraries",
-      "Library templates",
-      groupsBy("templates/libraries", library, (t) => t.library, templateLeaf),
-    ),
-  ];
-  if (localAppTemplates.length)
-    groups.push(
-      group(
-        "templates/local-apps",
-        "Local-app templates",
-        groupsBy("templates/local-apps", localAppTemplates, (t) => t.app, templateLeaf),
-      ),
-    );
-  if (partials.length)
-    groups.push(
-      group(
-        "templates/partials",
-        "Template partials",
-        groupsBy("templates/partials", partials, (t) => t.language, templateLeaf),
-      ),
-    );
-  // Templates found elsewhere (the browser tests' fixtures), by folder.
-  if (other.length)
-    groups.push(
-      group(
-        "templates/other",
-        "Other templates",
-        groupsBy("templates/other", other, (t) => t.id.split("/").slice(0, -1).join("/"), templateLeaf),
-      ),
-    );
-
+  const keyed = (prefix: string, key: string, label: string) => ({
+    id: `${prefix}:${key}`,
+    label,
+    detail: key === label ? undefined : key,
+  });
+  const libraries = [...input.libraries].sort((a, b) =>
+    a.prettyLabel.localeCompare(b.prettyLabel, "en", { sensitivity: "base" }),
+  );
   return [
-    ...groups,
     group(
       "libraries",
       "Libraries",
-      [...input.libraries]
-        .sort((a, b) => a.prettyLabel.localeCompare(b.prettyLabel, "en", { sensitivity: "base" }))
-        .map((l) => ({
-          id: `library:${l.key}`,
-          label: l.prettyLabel,
-          detail: l.key === l.prettyLabel ? undefined : l.key,
-        })),
+      libraries.map((l) => keyed("library", l.key, l.prettyLabel)),
     ),
     ...(input.localApps
       ? [
           group(
             "local-apps",
             "Local apps",
-            // Registry order, as a model page lists them.
-            input.localApps.map((a) => ({
-              id: `local-app:${a.key}`,
-              label: a.prettyLabel,
-              detail: a.key === a.prettyLabel ? undefined : a.key,
-            })),
+            input.localApps.map((a) => keyed("local-app", a.key, a.prettyLabel)),
           ),
         ]
       : []),
