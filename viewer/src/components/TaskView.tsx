@@ -97,130 +97,16 @@ export function TaskView({ id }: { id: string }) {
   const detail = taskDetails[id];
   const source = detail?.source ?? pipeline.source ?? `catalogue/tasks/${id}.yaml`;
   const top = anchorId("task", id);
-  const servedBy = providers.filter((p) => p.tasks.includes(id));
   return (
     <article className="view" data-view="task">
       <header className="view-header">
         <Heading level={1} id={top} title={pipeline.name} />
         <UpdateLink source={source} />
       </header>
-      <section aria-labelledby={anchorId(id, "entry")}>
-        <Heading level={2} id={anchorId(id, "entry")} title="Catalogue entry" />
-        <dl className="fields">
-          <dt>id</dt>
-          <dd>
-            <code>{id}</code>
-          </dd>
-          <dt>modality</dt>
-          <dd>
-            {modalityLabels[pipeline.modality] ?? pipeline.modality} <code>{pipeline.modality}</code>
-          </dd>
-          {pipeline.hideInModels !== undefined ? (
-            <>
-              <dt>hidden in models</dt>
-              <dd>{String(pipeline.hideInModels)}</dd>
-            </>
-          ) : null}
-          {pipeline.hideInDatasets !== undefined ? (
-            <>
-              <dt>hidden in datasets</dt>
-              <dd>{String(pipeline.hideInDatasets)}</dd>
-            </>
-          ) : null}
-          <dt>subtasks</dt>
-          <dd>
-            {pipeline.subtasks?.length ? (
-              <ul className="chips">
-                {pipeline.subtasks.map((s) => (
-                  <li key={s.type} title={s.type}>
-                    {s.name}
-                  </li>
-                ))}
-              </ul>
-            ) : (
-              <span className="muted">none</span>
-            )}
-          </dd>
-          <dt>providers</dt>
-          <dd>
-            {servedBy.length ? (
-              <ul className="chips">
-                {servedBy.map((p) => (
-                  <li key={p.id}>
-                    <Link view={{ kind: "provider", id: p.id }}>{p.spec.name}</Link>
-                  </li>
-                ))}
-              </ul>
-            ) : (
-              <span className="muted">none serves this task</span>
-            )}
-          </dd>
-        </dl>
-      </section>
+      <CatalogueEntry id={id} />
       {detail ? (
         <>
-          <section aria-labelledby={anchorId(id, "summary")}>
-            <Heading level={2} id={anchorId(id, "summary")} title="Summary" />
-            {detail.summary ? <p>{detail.summary}</p> : <p className="empty">No summary yet.</p>}
-            {detail.canonicalId ? (
-              <p>
-                Shares its page with{" "}
-                <Link view={{ kind: "task", id: detail.canonicalId }}>{detail.canonicalId}</Link>.
-              </p>
-            ) : null}
-            {detail.isPlaceholder ? <p className="muted">This task page is a placeholder.</p> : null}
-          </section>
-          <section aria-labelledby={anchorId(id, "demo")}>
-            <Heading level={2} id={anchorId(id, "demo")} title="Demo" />
-            <div className="demo-grid">
-              <div>
-                <Heading level={3} id={anchorId(id, "demo-inputs")} title="Inputs" />
-                {detail.demo.inputs.length ? (
-                  detail.demo.inputs.map((d, i) => <Demo key={i} item={d} />)
-                ) : (
-                  <p className="empty">None.</p>
-                )}
-              </div>
-              <div>
-                <Heading level={3} id={anchorId(id, "demo-outputs")} title="Outputs" />
-                {detail.demo.outputs.length ? (
-                  detail.demo.outputs.map((d, i) => <Demo key={i} item={d} />)
-                ) : (
-                  <p className="empty">None.</p>
-                )}
-              </div>
-            </div>
-          </section>
-          <section aria-labelledby={anchorId(id, "libraries")}>
-            <Heading level={2} id={anchorId(id, "libraries")} title="Libraries and widget models" />
-            <ul className="chips">
-              {detail.libraries.map((key) => (
-                <li key={key}>
-                  {libraries[key] ? (
-                    <Link view={{ kind: "library", id: key }}>{libraries[key].prettyLabel}</Link>
-                  ) : (
-                    key
-                  )}
-                </li>
-              ))}
-            </ul>
-            {detail.widgetModels.length ? (
-              <p>
-                Widget models:{" "}
-                {detail.widgetModels.map((m, i) => (
-                  <span key={m}>
-                    {i ? ", " : ""}
-                    <code>{m}</code>
-                  </span>
-                ))}
-              </p>
-            ) : null}
-            {detail.youtubeId ? (
-              <p>
-                Video: <code>{detail.youtubeId}</code>
-              </p>
-            ) : null}
-          </section>
+          <TaskPage id={id} detail={detail} />
           <RepoList items={detail.datasets} kind="datasets" task={id} />
           <RepoList items={detail.models} kind="models" task={id} />
           <RepoList items={detail.spaces} kind="spaces" task={id} />
@@ -230,6 +116,137 @@ export function TaskView({ id }: { id: string }) {
         <p className="empty">This task has no task page in the catalogue.</p>
       )}
     </article>
+  );
+}
+
+/** The task's pipeline entry: id, modality, visibility, subtasks, and the providers that serve it. */
+function CatalogueEntry({ id }: { id: string }) {
+  const pipeline = pipelines[id];
+  const servedBy = providers.filter((p) => p.tasks.includes(id));
+  return (
+    <section aria-labelledby={anchorId(id, "entry")}>
+      <Heading level={2} id={anchorId(id, "entry")} title="Catalogue entry" />
+      <dl className="fields">
+        <dt>id</dt>
+        <dd>
+          <code>{id}</code>
+        </dd>
+        <dt>modality</dt>
+        <dd>
+          {modalityLabels[pipeline.modality] ?? pipeline.modality} <code>{pipeline.modality}</code>
+        </dd>
+        {pipeline.hideInModels !== undefined ? (
+          <>
+            <dt>hidden in models</dt>
+            <dd>{String(pipeline.hideInModels)}</dd>
+          </>
+        ) : null}
+        {pipeline.hideInDatasets !== undefined ? (
+          <>
+            <dt>hidden in datasets</dt>
+            <dd>{String(pipeline.hideInDatasets)}</dd>
+          </>
+        ) : null}
+        <dt>subtasks</dt>
+        <dd>
+          {pipeline.subtasks?.length ? (
+            <ul className="chips">
+              {pipeline.subtasks.map((s) => (
+                <li key={s.type} title={s.type}>
+                  {s.name}
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <span className="muted">none</span>
+          )}
+        </dd>
+        <dt>providers</dt>
+        <dd>
+          {servedBy.length ? (
+            <ul className="chips">
+              {servedBy.map((p) => (
+                <li key={p.id}>
+                  <Link view={{ kind: "provider", id: p.id }}>{p.spec.name}</Link>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <span className="muted">none serves this task</span>
+          )}
+        </dd>
+      </dl>
+    </section>
+  );
+}
+
+/** The task page's summary, demo, and libraries and widget models. */
+function TaskPage({ id, detail }: { id: string; detail: NonNullable<(typeof taskDetails)[string]> }) {
+  return (
+    <>
+      <section aria-labelledby={anchorId(id, "summary")}>
+        <Heading level={2} id={anchorId(id, "summary")} title="Summary" />
+        {detail.summary ? <p>{detail.summary}</p> : <p className="empty">No summary yet.</p>}
+        {detail.canonicalId ? (
+          <p>
+            Shares its page with{" "}
+            <Link view={{ kind: "task", id: detail.canonicalId }}>{detail.canonicalId}</Link>.
+          </p>
+        ) : null}
+        {detail.isPlaceholder ? <p className="muted">This task page is a placeholder.</p> : null}
+      </section>
+      <section aria-labelledby={anchorId(id, "demo")}>
+        <Heading level={2} id={anchorId(id, "demo")} title="Demo" />
+        <div className="demo-grid">
+          <div>
+            <Heading level={3} id={anchorId(id, "demo-inputs")} title="Inputs" />
+            {detail.demo.inputs.length ? (
+              detail.demo.inputs.map((d, i) => <Demo key={i} item={d} />)
+            ) : (
+              <p className="empty">None.</p>
+            )}
+          </div>
+          <div>
+            <Heading level={3} id={anchorId(id, "demo-outputs")} title="Outputs" />
+            {detail.demo.outputs.length ? (
+              detail.demo.outputs.map((d, i) => <Demo key={i} item={d} />)
+            ) : (
+              <p className="empty">None.</p>
+            )}
+          </div>
+        </div>
+      </section>
+      <section aria-labelledby={anchorId(id, "libraries")}>
+        <Heading level={2} id={anchorId(id, "libraries")} title="Libraries and widget models" />
+        <ul className="chips">
+          {detail.libraries.map((key) => (
+            <li key={key}>
+              {libraries[key] ? (
+                <Link view={{ kind: "library", id: key }}>{libraries[key].prettyLabel}</Link>
+              ) : (
+                key
+              )}
+            </li>
+          ))}
+        </ul>
+        {detail.widgetModels.length ? (
+          <p>
+            Widget models:{" "}
+            {detail.widgetModels.map((m, i) => (
+              <span key={m}>
+                {i ? ", " : ""}
+                <code>{m}</code>
+              </span>
+            ))}
+          </p>
+        ) : null}
+        {detail.youtubeId ? (
+          <p>
+            Video: <code>{detail.youtubeId}</code>
+          </p>
+        ) : null}
+      </section>
+    </>
   );
 }
 
