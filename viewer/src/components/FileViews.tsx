@@ -18,7 +18,7 @@ import { UpdateLink } from "./UpdateLink.js";
 export function ProviderView({ id }: { id: string }) {
   const provider = providers.find((p) => p.id === id);
   if (!provider) return <NotFound what="provider" id={id} />;
-  const { spec, source, tasks } = provider;
+  const { spec, source } = provider;
   const flags = (["routerOnly", "closedSource", "clientSideOnly"] as const).filter((f) => spec[f]);
   return (
     <article className="view" data-view="provider">
@@ -59,59 +59,65 @@ export function ProviderView({ id }: { id: string }) {
           ) : null}
         </dl>
       </section>
-      <section aria-labelledby={anchorId(id, "tasks")}>
-        <Heading level={2} id={anchorId(id, "tasks")} title={`Tasks served (${tasks.length})`} />
-        {tasks.length ? (
-          <table className="tasks-table">
-            <thead>
-              <tr>
-                <th scope="col">task</th>
-                <th scope="col">request</th>
-                <th scope="col">flow</th>
-                <th scope="col">output</th>
-              </tr>
-            </thead>
-            <tbody>
-              {tasks.map((t) => {
-                const task = spec.tasks[t];
-                return (
-                  <tr key={t}>
-                    <td>
-                      {pipelines[t] ? <Link view={{ kind: "task", id: t }}>{t}</Link> : <code>{t}</code>}
-                    </td>
-                    <td>
-                      <code>
-                        {task.method ?? "POST"} {task.path}
-                      </code>
-                    </td>
-                    <td>
-                      {task.flow?.length ? (
-                        <code>{task.flow.join(" → ")}</code>
-                      ) : (
-                        <span className="muted">—</span>
-                      )}
-                    </td>
-                    <td>
-                      {task.output?.expect ? (
-                        <code>{task.output.expect}</code>
-                      ) : (
-                        <span className="muted">—</span>
-                      )}
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        ) : (
-          <p className="empty">No tasks listed.</p>
-        )}
-      </section>
+      <TasksServed id={id} />
       <section aria-labelledby={anchorId(id, "spec")}>
         <Heading level={2} id={anchorId(id, "spec")} title="As the runtime holds it" />
         <CodeBlock code={stringify(spec)} language="yaml" label={`PROVIDERS["${id}"]`} maxLines={30} />
       </section>
     </article>
+  );
+}
+
+/** The provider's tasks: the request, the flows and the answer shape of each. */
+function TasksServed({ id }: { id: string }) {
+  const { spec, tasks } = providers.find((p) => p.id === id)!;
+  return (
+    <section aria-labelledby={anchorId(id, "tasks")}>
+      <Heading level={2} id={anchorId(id, "tasks")} title={`Tasks served (${tasks.length})`} />
+      {tasks.length ? (
+        <table className="tasks-table">
+          <thead>
+            <tr>
+              <th scope="col">task</th>
+              <th scope="col">request</th>
+              <th scope="col">flow</th>
+              <th scope="col">output</th>
+            </tr>
+          </thead>
+          <tbody>
+            {tasks.map((t) => {
+              const task = spec.tasks[t];
+              return (
+                <tr key={t}>
+                  <td>{pipelines[t] ? <Link view={{ kind: "task", id: t }}>{t}</Link> : <code>{t}</code>}</td>
+                  <td>
+                    <code>
+                      {task.method ?? "POST"} {task.path}
+                    </code>
+                  </td>
+                  <td>
+                    {task.flow?.length ? (
+                      <code>{task.flow.join(" → ")}</code>
+                    ) : (
+                      <span className="muted">—</span>
+                    )}
+                  </td>
+                  <td>
+                    {task.output?.expect ? (
+                      <code>{task.output.expect}</code>
+                    ) : (
+                      <span className="muted">—</span>
+                    )}
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      ) : (
+        <p className="empty">No tasks listed.</p>
+      )}
+    </section>
   );
 }
 

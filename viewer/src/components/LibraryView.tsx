@@ -66,10 +66,80 @@ function SampleSnippets({ library, sample, open }: { library: string; sample: Sa
   );
 }
 
+/** The library's registry entry: key, former keys, label, links, download rule, hub filter, tasks. */
+function RegistryEntry({ id }: { id: string }) {
+  const lib = libraries[id];
+  const tasks = libraryTasks[id] ?? [];
+  return (
+    <section aria-labelledby={anchorId(id, "registry")}>
+      <Heading level={2} id={anchorId(id, "registry")} title="Registry entry" />
+      <dl className="fields">
+        <dt>key</dt>
+        <dd>
+          <code>{id}</code>
+        </dd>
+        {libraryAliases[id] ? (
+          <>
+            <dt>former keys</dt>
+            <dd>
+              {libraryAliases[id].map((alias) => (
+                <code key={alias}>{alias} </code>
+              ))}
+              <span className="muted">records that still name them get this library</span>
+            </dd>
+          </>
+        ) : null}
+        <dt>pretty label</dt>
+        <dd>{lib.prettyLabel}</dd>
+        <dt>repository</dt>
+        <dd>
+          <a href={lib.repoUrl} target="_blank" rel="noopener">
+            {lib.repoName}
+          </a>{" "}
+          <span className="muted">{lib.repoUrl}</span>
+        </dd>
+        <dt>docs</dt>
+        <dd>
+          {lib.docsUrl ? (
+            <a href={lib.docsUrl} target="_blank" rel="noopener">
+              {lib.docsUrl}
+            </a>
+          ) : (
+            <span className="muted">none</span>
+          )}
+        </dd>
+        <dt>download count rule</dt>
+        <dd>
+          {lib.countDownloads ? (
+            <code>{lib.countDownloads}</code>
+          ) : (
+            <span className="muted">not set: the hub's default rule applies</span>
+          )}
+        </dd>
+        <dt>hub filter</dt>
+        <dd>{lib.filter === undefined ? <span className="muted">not set</span> : String(lib.filter)}</dd>
+        <dt>tasks</dt>
+        <dd>
+          {tasks.length ? (
+            <ul className="chips">
+              {tasks.map((t) => (
+                <li key={t}>
+                  <Link view={{ kind: "task", id: t }}>{pipelines[t]?.name ?? t}</Link>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <span className="muted">none mapped</span>
+          )}
+        </dd>
+      </dl>
+    </section>
+  );
+}
+
 export function LibraryView({ id }: { id: string }) {
   const lib = libraries[id];
   if (!lib) return <NotFound what="library" id={id} />;
-  const tasks = libraryTasks[id] ?? [];
   const libTemplates = templates.filter((t) => t.kind === "library" && t.library === id);
   const matching = samples.filter((f) => sampleLibrary(f) === id);
   const ordered = [...matching, ...samples.filter((f) => sampleLibrary(f) !== id)];
@@ -79,69 +149,7 @@ export function LibraryView({ id }: { id: string }) {
         <Heading level={1} id={anchorId("library", id)} title={lib.prettyLabel} />
         <UpdateLink source={lib.source} />
       </header>
-      <section aria-labelledby={anchorId(id, "registry")}>
-        <Heading level={2} id={anchorId(id, "registry")} title="Registry entry" />
-        <dl className="fields">
-          <dt>key</dt>
-          <dd>
-            <code>{id}</code>
-          </dd>
-          {libraryAliases[id] ? (
-            <>
-              <dt>former keys</dt>
-              <dd>
-                {libraryAliases[id].map((alias) => (
-                  <code key={alias}>{alias} </code>
-                ))}
-                <span className="muted">records that still name them get this library</span>
-              </dd>
-            </>
-          ) : null}
-          <dt>pretty label</dt>
-          <dd>{lib.prettyLabel}</dd>
-          <dt>repository</dt>
-          <dd>
-            <a href={lib.repoUrl} target="_blank" rel="noopener">
-              {lib.repoName}
-            </a>{" "}
-            <span className="muted">{lib.repoUrl}</span>
-          </dd>
-          <dt>docs</dt>
-          <dd>
-            {lib.docsUrl ? (
-              <a href={lib.docsUrl} target="_blank" rel="noopener">
-                {lib.docsUrl}
-              </a>
-            ) : (
-              <span className="muted">none</span>
-            )}
-          </dd>
-          <dt>download count rule</dt>
-          <dd>
-            {lib.countDownloads ? (
-              <code>{lib.countDownloads}</code>
-            ) : (
-              <span className="muted">not set: the hub's default rule applies</span>
-            )}
-          </dd>
-          <dt>hub filter</dt>
-          <dd>{lib.filter === undefined ? <span className="muted">not set</span> : String(lib.filter)}</dd>
-          <dt>tasks</dt>
-          <dd>
-            {tasks.length ? (
-              <ul className="chips">
-                {tasks.map((t) => (
-                  <li key={t}>
-                    <Link view={{ kind: "task", id: t }}>{pipelines[t]?.name ?? t}</Link>
-                  </li>
-                ))}
-              </ul>
-            ) : (
-              <span className="muted">none mapped</span>
-            )}
-          </dd>
-        </dl>
-      </section>
+      <RegistryEntry id={id} />
       <section aria-labelledby={anchorId(id, "templates")}>
         <Heading level={2} id={anchorId(id, "templates")} title="Templates" />
         {libTemplates.length ? (
