@@ -37,13 +37,7 @@ export function SnippetControls({
   accessToken: string | undefined;
   onAccessToken(token: string | undefined): void;
 }) {
-  const { selection, update, droppedToken } = useRouter();
-  const options = selection.options;
-  const setOption = (patch: Partial<SnippetOptions>) => {
-    const next: SnippetOptions = { ...options, ...patch };
-    for (const k of Object.keys(next) as (keyof SnippetOptions)[]) if (next[k] === undefined) delete next[k];
-    update({ options: next });
-  };
+  const { update, droppedToken } = useRouter();
   const choices = providerChoices(sample);
   return (
     <form className="controls" onSubmit={(e) => e.preventDefault()} aria-label="Preview inputs">
@@ -78,61 +72,7 @@ export function SnippetControls({
               ))}
             </select>
           </label>
-          <fieldset className="options">
-            <legend>Snippet options</legend>
-            {BOOLEAN_OPTIONS.map((k) => (
-              <label key={k} className="check">
-                <input
-                  type="checkbox"
-                  checked={!!options[k]}
-                  onChange={(e) => setOption({ [k]: e.target.checked || undefined })}
-                />{" "}
-                {k}
-              </label>
-            ))}
-            <div className="token-field">
-              <label>
-                accessToken
-                <input
-                  type="password"
-                  autoComplete="off"
-                  spellCheck={false}
-                  value={accessToken ?? ""}
-                  placeholder="not set"
-                  aria-describedby="access-token-note"
-                  onChange={(e) => onAccessToken(e.target.value || undefined)}
-                />
-              </label>
-              <small id="access-token-note" className="muted">
-                Stays in this browser tab, never put in the URL: links you share do not carry it.
-              </small>
-            </div>
-            {STRING_OPTIONS.map((k) => (
-              <label key={k}>
-                {k}
-                <input
-                  type="text"
-                  value={options[k] ?? ""}
-                  placeholder="not set"
-                  onChange={(e) => setOption({ [k]: e.target.value || undefined })}
-                />
-              </label>
-            ))}
-            {NUMBER_OPTIONS.map((k) => (
-              <label key={k}>
-                {k}
-                <input
-                  type="number"
-                  step={k === "max_tokens" ? 1 : 0.05}
-                  value={options[k] ?? ""}
-                  placeholder="not set"
-                  onChange={(e) =>
-                    setOption({ [k]: e.target.value === "" ? undefined : Number(e.target.value) })
-                  }
-                />
-              </label>
-            ))}
-          </fieldset>
+          <OptionFields accessToken={accessToken} onAccessToken={onAccessToken} />
           {droppedToken ? (
             <p className="muted" role="status">
               The link you opened carried an access token: it was removed from the address and not used.
@@ -141,5 +81,77 @@ export function SnippetControls({
         </>
       ) : null}
     </form>
+  );
+}
+
+/** The snippet options (flags, access token, text and number fields), kept in the URL but for the token. */
+function OptionFields({
+  accessToken,
+  onAccessToken,
+}: {
+  accessToken: string | undefined;
+  onAccessToken(token: string | undefined): void;
+}) {
+  const { selection, update } = useRouter();
+  const options = selection.options;
+  const setOption = (patch: Partial<SnippetOptions>) => {
+    const next: SnippetOptions = { ...options, ...patch };
+    for (const k of Object.keys(next) as (keyof SnippetOptions)[]) if (next[k] === undefined) delete next[k];
+    update({ options: next });
+  };
+  return (
+    <fieldset className="options">
+      <legend>Snippet options</legend>
+      {BOOLEAN_OPTIONS.map((k) => (
+        <label key={k} className="check">
+          <input
+            type="checkbox"
+            checked={!!options[k]}
+            onChange={(e) => setOption({ [k]: e.target.checked || undefined })}
+          />{" "}
+          {k}
+        </label>
+      ))}
+      <div className="token-field">
+        <label>
+          accessToken
+          <input
+            type="password"
+            autoComplete="off"
+            spellCheck={false}
+            value={accessToken ?? ""}
+            placeholder="not set"
+            aria-describedby="access-token-note"
+            onChange={(e) => onAccessToken(e.target.value || undefined)}
+          />
+        </label>
+        <small id="access-token-note" className="muted">
+          Stays in this browser tab, never put in the URL: links you share do not carry it.
+        </small>
+      </div>
+      {STRING_OPTIONS.map((k) => (
+        <label key={k}>
+          {k}
+          <input
+            type="text"
+            value={options[k] ?? ""}
+            placeholder="not set"
+            onChange={(e) => setOption({ [k]: e.target.value || undefined })}
+          />
+        </label>
+      ))}
+      {NUMBER_OPTIONS.map((k) => (
+        <label key={k}>
+          {k}
+          <input
+            type="number"
+            step={k === "max_tokens" ? 1 : 0.05}
+            value={options[k] ?? ""}
+            placeholder="not set"
+            onChange={(e) => setOption({ [k]: e.target.value === "" ? undefined : Number(e.target.value) })}
+          />
+        </label>
+      ))}
+    </fieldset>
   );
 }
