@@ -37,6 +37,37 @@ function flatten(
   return out;
 }
 
+/** What a key does on the focused row (WAI-ARIA tree view pattern); undefined: the key is not the tree's. */
+type TreeAction =
+  { focus: number } | { toggle: string; open?: boolean } | { select: string } | { none: true };
+
+function keyAction(key: string, rows: Row[], index: number, searching: boolean): TreeAction | undefined {
+  const row = rows[index];
+  if (!row) return undefined;
+  const { node } = row;
+  switch (key) {
+    case "ArrowDown":
+      return { focus: index + 1 };
+    case "ArrowUp":
+      return { focus: index - 1 };
+    case "Home":
+      return { focus: 0 };
+    case "End":
+      return { focus: rows.length - 1 };
+    case "ArrowRight":
+      if (!node.children) return { none: true };
+      return row.expanded ? { focus: index + 1 } : { toggle: node.id, open: true };
+    case "ArrowLeft":
+      if (node.children && row.expanded && !searching) return { toggle: node.id, open: false };
+      return row.parent ? { focus: rows.findIndex((r) => r.node.id === row.parent) } : { none: true };
+    case "Enter":
+    case " ":
+      return node.children ? { toggle: node.id } : { select: node.id };
+    default:
+      return undefined;
+  }
+}
+
 export function Tree({ nodes, query, selectedId, initiallyExpanded = [], onSelect }: TreeProps) {
   const [expanded, setExpanded] = useState<Set<string>>(() => new Set(initiallyExpanded));
   const [focusId, setFocusId] = useState<string | undefined>(selectedId);
@@ -79,48 +110,13 @@ export function Tree({ nodes, query, selectedId, initiallyExpanded = [], onSelec
   };
 
   const onKeyDown = (e: KeyboardEvent) => {
-    const row = rows[focusIndex];
-    if (!row) return;
-    const handled = () => {
-      e.preventDefault();
-      e.stopPropagation();
-    };
-    switch (e.key) {
-      case "ArrowDown":
-        handled();
-        focusRow(focusIndex + 1);
-        break;
-      case "ArrowUp":
-        handled();
-        focusRow(focusIndex - 1);
-        break;
-      case "Home":
-        handled();
-        focusRow(0);
-        break;
-      case "End":
-        handled();
-        focusRow(rows.length - 1);
-        break;
-      case "ArrowRight":
-        handled();
-        if (row.node.children) {
-          if (!row.expanded) toggle(row.node.id, true);
-          else focusRow(focusIndex + 1);
-        }
-        break;
-      case "ArrowLeft":
-        handled();
-        if (row.node.children && row.expanded && !searching) toggle(row.node.id, false);
-        else if (row.parent) focusRow(rows.findIndex((r) => r.node.id === row.parent));
-        break;
-      case "Enter":
-      case " ":
-        handled();
-        if (row.node.children) toggle(row.node.id);
-        else onSelect(row.node.id);
-        break;
-    }
+    const action = keyAction(e.key, rows, focusIndex, searching);
+    if (!action) return;
+    e.preventDefault();
+    e.stopPropagation();
+    if ("focus" in action) focusRow(action.focus);
+    else if ("toggle" in action) toggle(action.toggle, action.open);
+    else if ("select" in action) onSelect(action.select);
   };
 
   if (!rows.length)
@@ -132,42 +128,63 @@ export function Tree({ nodes, query, selectedId, initiallyExpanded = [], onSelec
 
   return (
     <ul className="tree" role="tree" aria-label="Catalogue" ref={ref} onKeyDown={onKeyDown}>
-      {rows.map((row, i) => {
-        const { node } = row;
-        const isGroup = !!node.children;
-        const selected = node.id === selectedId;
-        return (
-          <li
-            key={node.id}
-            role="treeitem"
-            data-id={node.id}
-            aria-level={row.depth + 1}
-            aria-expanded={isGroup ? row.expanded : undefined}
-            aria-selected={isGroup ? undefined : selected}
-            tabIndex={i === focusIndex ? 0 : -1}
-            className={`tree-row${isGroup ? " group" : " leaf"}${selected ? " selected" : ""}`}
-            style={{ paddingLeft: `${0.5 + row.depth * 0.9}rem` }}
-            onFocus={() => setFocusId(node.id)}
-            onClick={() => {
-              setFocusId(node.id);
-              if (isGroup) toggle(node.id);
-              else onSelect(node.id);
-            }}
-          >
-            {isGroup ? (
-              <span className="twisty" aria-hidden="true">
-                {row.expanded ? "▾" : "▸"}
-              </span>
-            ) : null}
-            <span className="tree-label">{node.label}</span>
-            {isGroup && node.children!.length ? (
-              <span className="tree-count">{countLeaves(node.children!)}</span>
-            ) : node.detail ? (
-              <span className="tree-detail">{node.detail}</span>
-            ) : null}
-          </li>
-        );
-      })}
+      {rows.map((row, i) => (
+        <TreeRow
+          key={row.node.id}
+          row={row}
+          focusable={i === focusIndex}
+          selected={row.node.id === selectedId}
+          onFocus={() => setFocusId(row.node.id)}
+          onActivate={() => {
+            setFocusId(row.node.id);
+            if (row.node.children) toggle(row.node.id);
+            else onSelect(row.node.id);
+          }}
+        />
+      ))}
     </ul>
+  );
+}
+
+function TreeRow({
+  row,
+  focusable,
+  selected,
+  onFocus,
+  onActivate,
+}: {
+  row: Row;
+  focusable: boolean;
+  selected: boolean;
+  onFocus(): void;
+  onActivate(): void;
+}) {
+  const { node } = row;
+  const isGroup = !!node.children;
+  return (
+    <li
+      role="treeitem"
+      data-id={node.id}
+      aria-level={row.depth + 1}
+      aria-expanded={isGroup ? row.expanded : undefined}
+      aria-selected={isGroup ? undefined : selected}
+      tabIndex={focusable ? 0 : -1}
+      className={`tree-row${isGroup ? " group" : " leaf"}${selected ? " selected" : ""}`}
+      style={{ paddingLeft: `${0.5 + row.depth * 0.9}rem` }}
+      onFocus={onFocus}
+      onClick={onActivate}
+    >
+      {isGroup ? (
+        <span className="twisty" aria-hidden="true">
+          {row.expanded ? "▾" : "▸"}
+        </span>
+      ) : null}
+      <span className="tree-label">{node.label}</span>
+      {isGroup && node.children!.length ? (
+        <span className="tree-count">{countLeaves(node.children!)}</span>
+      ) : node.detail ? (
+        <span className="tree-detail">{node.detail}</span>
+      ) : null}
+    </li>
   );
 }
