@@ -183,21 +183,78 @@ function Diagnostics({ errors }: { errors: TemplateDiagnostic[] }) {
   );
 }
 
-function TemplateWorkbench({ t }: { t: TemplateInfo & { source: string } }) {
-  const { selection, update } = useRouter();
-  const edit = !!selection.edit;
-  const [draft, setDraft] = useState<string>(() => sessionStorage.getItem(draftKey(t.path)) ?? t.source);
-  // The editor owns its text while typing (uncontrolled); "Reset to file" gives it a new key, so a fresh editor
-  // opens on the file's text instead of keeping the discarded edit for the next keystroke to bring back.
+/** The rendered snippets of the preview, and why they may not be the build's (raw, stale, an error). */
+function PreviewOutputs({
+  kind,
+  preview,
+  stale,
+}: {
+  kind: TemplateInfo["kind"];
+  preview: ReturnType<typeof renderPreview>;
+  stale: boolean;
+}) {
+  return (
+    <>
+      {preview.mode === "raw" ? (
+        <p className="muted" data-testid="preview-mode">
+          {kind === "inference"
+            ? "The generated runtime has no function for this template yet (npm run generate adds it): this is the template rendered on its own with the sample record as data."
+            : kind === "library"
+              ? "This library's catalogue entry has no snippets: this is the template rendered on its own with the sample record as data."
+              : "Rendered on its own with the sample record as data."}
+        </p>
+      ) : null}
+      {stale ? (
+        <p className="error" role="status">
+          The template does not compile; the preview below is from the last version that did.
+        </p>
+      ) : null}
+      {preview.error ? (
+        <p className="error" role="alert" data-testid="preview-error">
+          {preview.error}
+        </p>
+      ) : null}
+      <div className={`preview${stale ? " stale" : ""}`} data-testid="preview">
+        {!preview.error && !preview.outputs.length ? (
+          <p className="empty">No snippet for this record and provider.</p>
+        ) : null}
+        {preview.outputs.map((o, i) => (
+          <CodeBlock
+            key={`${o.label}-${i}`}
+            code={o.content}
+            language={o.language}
+            label={o.own ? o.label : `${o.label} (other template)`}
+            testId="snippet"
+          />
+        ))}
+      </div>
+    </>
+  );
+}
+
+/**
+ * The edited text of a file, kept in this browser tab (sessionStorage) while it differs from the file. The editor
+ * owns its text while typing (uncontrolled); "Reset to file" gives it a new key (editorRevision), so a fresh
+ * editor opens on the file's text instead of keeping the discarded edit for the next keystroke to bring back.
+ */
+function useDraft(path: string, source: string) {
+  const [draft, setDraft] = useState<string>(() => sessionStorage.getItem(draftKey(path)) ?? source);
   const [editorRevision, setEditorRevision] = useState(0);
   const resetToFile = () => {
-    setDraft(t.source);
+    setDraft(source);
     setEditorRevision((n) => n + 1);
   };
   useEffect(() => {
-    if (draft === t.source) sessionStorage.removeItem(draftKey(t.path));
-    else sessionStorage.setItem(draftKey(t.path), draft);
-  }, [draft, t.path, t.source]);
+    if (draft === source) sessionStorage.removeItem(draftKey(path));
+    else sessionStorage.setItem(draftKey(path), draft);
+  }, [draft, path, source]);
+  return { draft, setDraft, editorRevision, resetToFile };
+}
+
+function TemplateWorkbench({ t }: { t: TemplateInfo & { source: string } }) {
+  const { selection, update } = useRouter();
+  const edit = !!selection.edit;
+  const { draft, setDraft, editorRevision, resetToFile } = useDraft(t.path, t.source);
 
   const text = edit ? draft : t.source;
   const compiled: Compiled = useMemo(() => compile(t.path, text), [t.path, text]);
@@ -266,39 +323,7 @@ function TemplateWorkbench({ t }: { t: TemplateInfo & { source: string } }) {
           accessToken={accessToken}
           onAccessToken={setAccessToken}
         />
-        {preview.mode === "raw" ? (
-          <p className="muted" data-testid="preview-mode">
-            {t.kind === "inference"
-              ? "The generated runtime has no function for this template yet (npm run generate adds it): this is the template rendered on its own with the sample record as data."
-              : t.kind === "library"
-                ? "This library's catalogue entry has no snippets: this is the template rendered on its own with the sample record as data."
-                : "Rendered on its own with the sample record as data."}
-          </p>
-        ) : null}
-        {stale ? (
-          <p className="error" role="status">
-            The template does not compile; the preview below is from the last version that did.
-          </p>
-        ) : null}
-        {preview.error ? (
-          <p className="error" role="alert" data-testid="preview-error">
-            {preview.error}
-          </p>
-        ) : null}
-        <div className={`preview${stale ? " stale" : ""}`} data-testid="preview">
-          {!preview.error && !preview.outputs.length ? (
-            <p className="empty">No snippet for this record and provider.</p>
-          ) : null}
-          {preview.outputs.map((o, i) => (
-            <CodeBlock
-              key={`${o.label}-${i}`}
-              code={o.content}
-              language={o.language}
-              label={o.own ? o.label : `${o.label} (other template)`}
-              testId="snippet"
-            />
-          ))}
-        </div>
+        <PreviewOutputs kind={t.kind} preview={preview} stale={stale} />
         {sample ? (
           <p className="muted">
             Sample record: <Link view={{ kind: "sample", id: sample.name }}>{sample.source}</Link>
