@@ -107,35 +107,6 @@ outputs = model.generate(inputs.input_ids, max_length=50, top_k=100, top_p=0.99)
 out_message = tokenizer.batch_decode(outputs, skip_special_tokens=True)[0]
 print(out_message)`,
   ],
-  chat_tts: (_m) => [
-    `import ChatTTS
-import torch
-import torchaudio
-
-chat = ChatTTS.Chat()
-chat.load_models(compile=False)  # compile=True runs faster
-
-texts = ["PUT YOUR TEXT HERE"]
-wavs = chat.infer(texts)
-
-torchaudio.save("output1.wav", torch.from_numpy(wavs[0]), 24000)`,
-  ],
-  chatterbox: (_m) => [
-    `# pip install chatterbox-tts
-import torchaudio as ta
-from chatterbox.tts import ChatterboxTTS
-
-model = ChatterboxTTS.from_pretrained(device="cuda")
-
-text = "The quick brown fox jumps over the lazy dog, then settles down for a nap in the afternoon sun."
-wav = model.generate(text)
-ta.save("test-1.wav", wav, model.sr)
-
-# To speak in another voice, give a short recording of it
-AUDIO_PROMPT_PATH = "YOUR_FILE.wav"
-wav = model.generate(text, audio_prompt_path=AUDIO_PROMPT_PATH)
-ta.save("test-2.wav", wav, model.sr)`,
-  ],
   "chronos-forecasting": (m) => [
     `pip install chronos-forecasting`,
     `import pandas as pd
@@ -179,21 +150,6 @@ detector = cvg.NeuralCornerDetector(checkpoint)
 # An embedder model (Milo, for example)
 embedder = cvg.NeuralEmbedder(checkpoint)`,
   ],
-  "cxr-foundation": (_m) => [
-    `# pip install git+https://github.com/Google-Health/cxr-foundation.git#subdirectory=python
-from io import BytesIO
-
-import requests
-from PIL import Image
-from clientside.clients import make_hugging_face_client
-
-# a chest X-ray, in grayscale
-image_url = "https://upload.wikimedia.org/wikipedia/commons/c/c8/Chest_Xray_PA_3-8-2010.png"
-img = Image.open(requests.get(image_url, headers={"User-Agent": "Demo"}, stream=True).raw).convert("L")
-
-cxr_client = make_hugging_face_client("cxr_model")
-print(cxr_client.get_image_embeddings_from_images([img]))`,
-  ],
   "depth-pro": (m) => [
     `# Download the checkpoint
 pip install huggingface-hub
@@ -211,26 +167,6 @@ image = transform(image)
 prediction = model.infer(image, f_px=f_px)
 depth = prediction["depth"]  # depth in meters
 focallength_px = prediction["focallength_px"]  # focal length in pixels`,
-  ],
-  "derm-foundation": (_m) => [
-    `import requests
-import tensorflow as tf
-from huggingface_hub import from_pretrained_keras
-
-# A skin image, as PNG bytes
-IMAGE_URL = "https://storage.googleapis.com/dx-scin-public-data/dataset/images/3445096909671059178.png"
-image_bytes = requests.get(IMAGE_URL, stream=True).content
-
-# The model reads a serialized tf.train.Example holding the encoded image
-input_tensor = tf.train.Example(
-    features=tf.train.Features(
-        feature={"image/encoded": tf.train.Feature(bytes_list=tf.train.BytesList(value=[image_bytes]))}
-    )
-).SerializeToString()
-
-loaded_model = from_pretrained_keras("google/derm-foundation")
-infer = loaded_model.signatures["serving_default"]
-print(infer(inputs=tf.constant([input_tensor])))`,
   ],
   "describe-anything": (m) => [
     `# pip install git+https://github.com/NVlabs/describe-anything
@@ -289,57 +225,5 @@ model = fasttext.load_model(hf_hub_download(${pyString(m.id)}, "model.bin"))`,
     `from flair.models import SequenceTagger
 
 tagger = SequenceTagger.load(${pyString(m.id)})`,
-  ],
-  flextab: (_m) => [
-    `pip install git+https://github.com/SAP-samples/flextab`,
-    `from sklearn.datasets import load_breast_cancer
-from sklearn.metrics import accuracy_score
-from sklearn.model_selection import train_test_split
-
-from flextab import FlexTabClassifier
-
-X, y = load_breast_cancer(return_X_y=True)
-X_train, X_test, y_train, y_test = train_test_split(X, y, test_size=0.5, random_state=42)
-
-# an 8k context with 8-fold bagging works best; lower both if memory runs out
-clf = FlexTabClassifier(max_context_size=8192, bagging=8)
-clf.fit(X_train, y_train)
-
-prediction_probabilities = clf.predict_proba(X_test)
-predictions = clf.predict(X_test)
-print("Accuracy", accuracy_score(y_test, predictions))`,
-    `from sklearn.datasets import fetch_openml
-from sklearn.metrics import r2_score
-from sklearn.model_selection import train_test_split
-
-from flextab import FlexTabRegressor
-
-df = fetch_openml(data_id=531, as_frame=True)
-X = df.data
-y = df.target.astype(float)
-X_train, X_test, y_train, y_test = train_test_split(X, y, test_size=0.5, random_state=42)
-
-# an 8k context with 8-fold bagging works best; lower both if memory runs out
-regressor = FlexTabRegressor(max_context_size=8192, bagging=8)
-regressor.fit(X_train, y_train)
-
-predictions = regressor.predict(X_test)
-r2 = r2_score(y_test, predictions)
-print("R² Score:", r2)`,
-    `from sklearn.metrics import accuracy_score, roc_auc_score
-
-from flextab import FlexTabMatcher
-from flextab.utils.test_utils import load_febrl4
-
-left_train, left_test, right_train, right_test, y_train, y_test = load_febrl4()
-
-matcher = FlexTabMatcher(max_context_size=8192, bagging=1)
-matcher.fit(left_train, right_train, y_train)
-predictions = matcher.predict(left_test, right_test)
-print(f"Accuracy: {accuracy_score(y_test, predictions) * 100:.2f}%")
-
-# match probabilities:
-# probas = matcher.predict_proba_matching(left_test, right_test)
-# print(f"AUROC: {roc_auc_score(y_test, probas[:, 1]):.4f}")`,
   ],
 };

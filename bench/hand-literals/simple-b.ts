@@ -133,14 +133,6 @@ model = MatAnyone.from_pretrained(${pyString(m.id)})`,
 
 processor = InferenceCore(${pyString(m.id)})`,
   ],
-  "mesh-anything": (_m) => [
-    `# Install the code from https://github.com/buaacyw/MeshAnything.git
-from MeshAnything.models.meshanything import MeshAnything
-
-# args as defined in https://github.com/buaacyw/MeshAnything/blob/main/main.py#L91
-# usage: https://github.com/buaacyw/MeshAnything/blob/main/app.py
-model = MeshAnything(args)`,
-  ],
   "ml-agents": (m) => [`mlagents-load-from-hf --repo-id=${shString(m.id)} --local-dir=./downloads`],
   "mlx-image": (m) => [
     `from mlxim.model import create_model
@@ -249,15 +241,6 @@ relik = Relik.from_pretrained(${pyString(m.id)})`,
 from renderformer import RenderFormerRenderingPipeline
 
 pipeline = RenderFormerRenderingPipeline.from_pretrained(${pyString(m.id)})`,
-  ],
-  saelens: (_m) => [
-    `# pip install sae-lens
-from sae_lens import SAE
-
-sae, cfg_dict, sparsity = SAE.from_pretrained(
-    release="RELEASE_ID",  # e.g. "gpt2-small-res-jb"; see https://github.com/jbloomAus/SAELens/blob/main/sae_lens/pretrained_saes.yaml
-    sae_id="SAE_ID",  # e.g. "blocks.8.hook_resid_pre" (not always a hook point)
-)`,
   ],
   "sam-3d-body": (m) => [
     `# Run from a clone of https://github.com/facebookresearch/sam-3d-body

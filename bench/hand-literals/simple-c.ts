@@ -61,54 +61,6 @@ image = sana(
     num_inference_steps=18,
 )`,
   ],
-  "sap-rpt-1-oss": (_m) => [
-    `pip install git+https://github.com/SAP-samples/sap-rpt-1-oss`,
-    `from sklearn.datasets import load_breast_cancer
-from sklearn.metrics import accuracy_score
-from sklearn.model_selection import train_test_split
-
-from sap_rpt_oss import SAP_RPT_OSS_Classifier
-
-X, y = load_breast_cancer(return_X_y=True)
-X_train, X_test, y_train, y_test = train_test_split(X, y, test_size=0.5, random_state=42)
-
-# an 8k context with 8-fold bagging works best; lower both if memory runs out
-clf = SAP_RPT_OSS_Classifier(max_context_size=8192, bagging=8)
-clf.fit(X_train, y_train)
-
-probabilities = clf.predict_proba(X_test)
-predictions = clf.predict(X_test)
-print("Accuracy", accuracy_score(y_test, predictions))`,
-    `from sklearn.datasets import fetch_openml
-from sklearn.metrics import r2_score
-from sklearn.model_selection import train_test_split
-
-from sap_rpt_oss import SAP_RPT_OSS_Regressor
-
-df = fetch_openml(data_id=531, as_frame=True)
-X = df.data
-y = df.target.astype(float)
-X_train, X_test, y_train, y_test = train_test_split(X, y, test_size=0.5, random_state=42)
-
-# an 8k context with 8-fold bagging works best; lower both if memory runs out
-regressor = SAP_RPT_OSS_Regressor(max_context_size=8192, bagging=8)
-regressor.fit(X_train, y_train)
-
-predictions = regressor.predict(X_test)
-print("R² Score", r2_score(y_test, predictions))`,
-  ],
-  "seed-story": (_m) => [
-    `import hydra
-from omegaconf import OmegaConf
-
-# llm_cfg_path: https://github.com/TencentARC/SEED-Story/blob/master/configs/clm_models/llama2chat7b_lora.yaml
-llm_cfg = OmegaConf.load(llm_cfg_path)
-llm = hydra.utils.instantiate(llm_cfg, torch_dtype="fp16")
-
-# seed_story_cfg_path: https://github.com/TencentARC/SEED-Story/blob/master/configs/clm_models/agent_7b_sft.yaml
-seed_story_cfg = OmegaConf.load(seed_story_cfg_path)
-seed_story = hydra.utils.instantiate(seed_story_cfg, llm=llm)`,
-  ],
   setfit: (m) => [
     `from setfit import SetFitModel
 
@@ -160,16 +112,6 @@ checkpoint = load_from_hub(
     filename="{MODEL FILENAME}.zip",
 )`,
   ],
-  supertonic: (_m) => [
-    `from supertonic import TTS
-
-tts = TTS(auto_download=True)
-style = tts.get_voice_style(voice_name="M1")
-
-text = "The 4:45 PM train to Boston on March 3rd is delayed by about twenty minutes."
-wav, duration = tts.synthesize(text, voice_style=style)
-tts.save_audio(wav, "output.wav")`,
-  ],
   swarmformer: (m) => [
     `from swarmformer import SwarmFormerModel
 
@@ -191,12 +133,6 @@ model = from_pretrained_keras(${pyString(m.id)})`,
     `import timm
 
 model = timm.create_model(${pyString(`hf_hub:${m.id}`)}, pretrained=True)`,
-  ],
-  "unity-sentis": (_m) => [
-    `string modelName = "[Your model name here].sentis";
-Model model = ModelLoader.Load(Application.streamingAssetsPath + "/" + modelName);
-IWorker engine = WorkerFactory.CreateWorker(BackendType.GPUCompute, model);
-// Please see the provided C# file for more details`,
   ],
   univa: (m) => [
     `# Follow the installation instructions at https://github.com/PKU-YuanGroup/UniWorld-V1
@@ -284,33 +220,6 @@ wav = model.generate(
 
 sf.write("output.wav", wav, 16000)
 print("saved: output.wav")`,
-  ],
-  vui: (_m) => [
-    `# pip install git+https://github.com/fluxions-ai/vui
-import torchaudio
-from vui.inference import render
-from vui.model import Vui
-
-model = Vui.from_pretrained().cuda()
-waveform = render(
-    model,
-    "Hey, here's a quick demo of text to speech. It reads whole sentences, with pauses where you would expect them.",
-)
-print(waveform.shape)
-torchaudio.save("out.opus", waveform[0], 22050)`,
-  ],
-  whisperkit: (_m) => [
-    `# Install the CLI with Homebrew (macOS)
-brew install whisperkit-cli
-
-# List the inference options
-whisperkit-cli transcribe --help
-
-# Download the whisper base model and transcribe an audio file
-whisperkit-cli transcribe --audio-path /path/to/audio.mp3
-
-# Pick a model variant
-whisperkit-cli transcribe --model "large-v3" --model-prefix "distil" --audio-path /path/to/audio.mp3 --verbose`,
   ],
   zonos: (m) => [
     `# pip install git+https://github.com/Zyphra/Zonos.git
