@@ -1,6 +1,7 @@
 /** The start page: what the catalogue holds, and which parts of it are empty. */
 import { libraries, pipelines, providers, samples, taskDetails, templates } from "../data/catalogue.js";
 import { Heading } from "./Heading.js";
+import { Link } from "./Link.js";
 
 export function Home() {
   const inference = templates.filter((t) => t.kind === "inference").length;
@@ -30,6 +31,10 @@ export function Home() {
       <p>
         Browse the catalogue on the left (type to filter; arrow keys move, Enter opens). Every view has its
         own URL: copy the address bar to share it.
+      </p>
+      <p>
+        Reviewing a change? <Link view={{ kind: "changes", id: "report" }}>Changes</Link> shows every snippet
+        it alters, from the report of <code>hubkit diff --format json</code>.
       </p>
       <Heading level={2} id="contents" title="Contents" />
       <table className="summary">

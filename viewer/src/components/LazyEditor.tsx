@@ -6,3 +6,5 @@
 import { lazy } from "react";
 
 export const Editor = lazy(() => import("./MonacoEditor.js"));
+/** Monaco's side-by-side diff editor, from the same chunk's loader. */
+export const DiffEditor = lazy(() => import("./MonacoDiffEditor.js"));

@@ -1,5 +1,6 @@
 import type { ComponentType } from "react";
 import type { ViewKind } from "../state/url.js";
+import { ChangesView } from "./ChangesView.js";
 import { ProviderView, SampleView } from "./FileViews.js";
 import { LibraryView } from "./LibraryView.js";
 import { LocalAppView } from "./LocalAppView.js";
@@ -15,4 +16,6 @@ export const FileViews: Record<Exclude<ViewKind, "home">, ComponentType<{ id: st
   template: TemplateView,
   provider: ProviderView,
   sample: SampleView,
+  // A loaded diff report (view=changes:report): not a catalogue file, so it has no id of its own.
+  changes: ChangesView,
 };

@@ -3,7 +3,8 @@
  * reopens the same view. The hash is left to section anchors (Heading links to '#'+id).
  */
 
-export type ViewKind = "home" | "task" | "library" | "local-app" | "template" | "provider" | "sample";
+export type ViewKind =
+  "home" | "task" | "library" | "local-app" | "template" | "provider" | "sample" | "changes";
 
 export interface View {
   kind: ViewKind;
@@ -56,7 +57,16 @@ export function withoutSecrets(search: string): string | undefined {
   return s ? `?${s}` : "";
 }
 
-const KINDS: readonly ViewKind[] = ["home", "task", "library", "local-app", "template", "provider", "sample"];
+const KINDS: readonly ViewKind[] = [
+  "home",
+  "task",
+  "library",
+  "local-app",
+  "template",
+  "provider",
+  "sample",
+  "changes",
+];
 
 export const HOME: Selection = { view: { kind: "home" }, options: {} };
 
