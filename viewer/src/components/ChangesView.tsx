@@ -158,6 +158,7 @@ function ChangeDiff({ id, change }: { id: string; change: Change }) {
             options={{
               readOnly: true,
               renderSideBySide: true,
+              useInlineViewWhenSpaceIsLimited: false,
               minimap: { enabled: false },
               automaticLayout: true,
             }}
