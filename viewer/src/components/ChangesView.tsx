@@ -155,6 +155,10 @@ function ChangeDiff({ id, change }: { id: string; change: Change }) {
             language={MONACO_LANGUAGE[change.language ?? ""] ?? "plaintext"}
             theme={theme}
             loading={<FallbackDiff before={before} after={after} />}
+            // The component would dispose the two models before the widget lets go of them when a filter
+            // unmounts it (Monaco: "TextModel got disposed before DiffEditorWidget model got reset").
+            keepCurrentOriginalModel
+            keepCurrentModifiedModel
             options={{
               readOnly: true,
               renderSideBySide: true,
