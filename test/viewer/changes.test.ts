@@ -55,7 +55,9 @@ describe("the Changes view in Chromium", () => {
     expect(await first.locator(".editor.modified").count()).toBe(1);
     await expect.poll(() => sideText("modified")).toContain('print("output:", output)');
     expect(await sideText("original")).toContain("print(output)");
-    const sources = await first.locator("a.update-link").evaluateAll((links) => links.map((a) => a.title));
+    const sources = await first
+      .locator("a.update-link")
+      .evaluateAll((links) => links.map((a) => a.getAttribute("title")));
     expect(sources).toContain("templates/inference/python/requests/basicAudio.hbs");
   });
 
