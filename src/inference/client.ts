@@ -34,7 +34,7 @@ import {
   type RequestInput,
 } from "./request.js";
 import type { Flow } from "./spec.js";
-import { TaskMethods, type Args } from "./task-methods.js";
+import { TaskMethods, type Args, type CallRoute } from "./task-methods.js";
 import type { InferenceOptions } from "./types.js";
 
 export class InferenceClient extends TaskMethods {
@@ -56,7 +56,7 @@ export class InferenceClient extends TaskMethods {
 
   /** Any task, answer returned as received (JSON or Blob, after any polling); no shape check. */
   async request<T = unknown>(args: Args, options: InferenceOptions & { task?: string } = {}): Promise<T> {
-    return (await this.call(this.requestTask("request", args, options), args, options, true)) as T;
+    return (await this.call(this.requestTask("request", args, options), args, options, { raw: true })) as T;
   }
 
   /** Any streaming task (chat, text generation), each chunk yielded as received. */
@@ -88,8 +88,7 @@ export class InferenceClient extends TaskMethods {
     task: string,
     args: Args,
     callOptions: InferenceOptions | undefined,
-    raw = false,
-    autoRouter = false,
+    { raw = false, autoRouter = false }: CallRoute = {},
   ): Promise<unknown> {
     const { options, transport } = this.begin(task, args, callOptions, !raw);
     try {
@@ -114,7 +113,7 @@ export class InferenceClient extends TaskMethods {
     task: string,
     args: Args,
     options: InferenceOptions | undefined,
-    autoRouter = false,
+    { autoRouter = false }: CallRoute = {},
   ): InferenceStream<T> {
     return new InferenceStream<T>(this.openStream(task, args, options, autoRouter));
   }

@@ -47,6 +47,16 @@ import type {
 /** What the generic call reads: the common fields and the task's own, as a record (any object is one at run time). */
 export type Args = BaseArgs & Record<string, unknown>;
 
+/**
+ * How a call runs besides its task: `raw` returns the answer as received (request(): no shape check, and the
+ * arguments go as given); `autoRouter` lets a call with provider "auto" go to the chat auto-router (the chat
+ * methods).
+ */
+export interface CallRoute {
+  raw?: boolean;
+  autoRouter?: boolean;
+}
+
 export abstract class TaskMethods {
   /**
    * Runs `task`: the answer read as the task's output says (raw: as received, after any polling). `args` is any
@@ -56,26 +66,25 @@ export abstract class TaskMethods {
     task: string,
     args: BaseArgs,
     options: InferenceOptions | undefined,
-    raw?: boolean,
-    autoRouter?: boolean,
+    route?: CallRoute,
   ): Promise<unknown>;
   /** Opens a stream of `task`'s chunks. */
   protected abstract stream<T>(
     task: string,
     args: BaseArgs,
     options: InferenceOptions | undefined,
-    autoRouter?: boolean,
+    route?: CallRoute,
   ): InferenceStream<T>;
 
   /** With provider omitted or "auto" (and no endpointUrl): the hub's auto-router, which needs a hub token. */
   chatCompletion(args: ChatCompletionArgs, options?: InferenceOptions): Promise<R<"chatCompletion">> {
-    return this.call(CHAT, args, options, false, true) as Promise<R<"chatCompletion">>;
+    return this.call(CHAT, args, options, { autoRouter: true }) as Promise<R<"chatCompletion">>;
   }
   chatCompletionStream(
     args: ChatCompletionArgs,
     options?: InferenceOptions,
   ): InferenceStream<R<"chatCompletionStream">> {
-    return this.stream(CHAT, args, options, true);
+    return this.stream(CHAT, args, options, { autoRouter: true });
   }
   textGeneration(args: TextGenerationArgs, options?: InferenceOptions): Promise<R<"textGeneration">> {
     return this.call("text-generation", args, options) as Promise<R<"textGeneration">>;
