@@ -5,6 +5,7 @@ import { closest, type Diagnostic } from "./diagnostics.js";
 import type { YamlSource } from "./load.js";
 import { localAppChecks } from "./local-app-checks.js";
 import { providerChecks } from "./provider-checks.js";
+import { snippetExampleChecks } from "./snippet-example-checks.js";
 import { taskSpecChecks } from "./task-spec-checks.js";
 
 export function crossCheck(catalogue: Catalogue): Diagnostic[] {
@@ -55,6 +56,7 @@ export function crossCheck(catalogue: Catalogue): Diagnostic[] {
     ...idsMatchFileNames(catalogue.localApps),
     ...localAppChecks(catalogue),
     ...taskSpecChecks(catalogue),
+    ...snippetExampleChecks(catalogue),
   ];
 }
 

@@ -17,7 +17,7 @@ import { emitQuantization } from "./emit/quantization.js";
 import { emitSamples } from "./emit/samples.js";
 import { emitSnippetClients } from "./emit/snippet-clients.js";
 import { emitTaskDetails } from "./emit/task-details.js";
-import { emitTaskParameters } from "./emit/task-parameters.js";
+import { emitParameterTypes, emitTaskParameters } from "./emit/task-parameters.js";
 import { emitTaskTypes } from "./emit/task-types.js";
 import { emitTemplates } from "./emit/templates.js";
 import { emitInferenceTasks, emitTaskClients } from "./emit/inference-tasks.js";
@@ -39,6 +39,7 @@ const EMITTERS = [
   emitFlows,
   emitTaskTypes,
   emitTaskParameters,
+  emitParameterTypes,
 ];
 
 /** Everything the generator reads, relative to the project root: a copy of these is a project it can generate. */

@@ -38,11 +38,12 @@ export class Schemas {
  * oneOf / if / propertyNames wrappers repeat what the inner error already said ("property name must be valid");
  * the inner error is the useful one.
  */
-function isReported(error: ErrorObject): boolean {
+export function isReported(error: ErrorObject): boolean {
   return error.keyword !== "oneOf" && error.keyword !== "if" && error.keyword !== "propertyNames";
 }
 
-function toDiagnostic(source: YamlSource, schema: string, error: ErrorObject): Diagnostic {
+/** An ajv error as a diagnostic at the offending node of `source` (instancePath is a pointer into its data). */
+export function toDiagnostic(source: YamlSource, schema: string, error: ErrorObject): Diagnostic {
   const original = error.keyword === "errorMessage" ? (error.params.errors as ErrorObject[])[0] : error;
   // ajv's schemaPath is relative to the definition a $ref led to, so only the keyword is reliable.
   const rule = `${schema} ${original.keyword}`;

@@ -38,4 +38,8 @@ export type {
 // Inference snippets.
 export * as snippets from "./snippets/index.js";
 export { getInferenceSnippets } from "./snippets/index.js";
-export type { InferenceSnippet, InferenceSnippetOptions } from "./snippets/index.js";
+export type {
+  InferenceProviderOrPolicy,
+  InferenceSnippet,
+  InferenceSnippetOptions,
+} from "./snippets/index.js";

@@ -36,6 +36,7 @@ export function checkCallArguments(task: string, args: unknown): asserts args is
   checkEndpointUrl(args.endpointUrl);
   const input = CALLS[task]?.input;
   if (input === "messages" && !Array.isArray(messages)) refuse("messages", "a list of messages", messages);
-  if (input === "text" && inputs === undefined && args.data === undefined)
+  // A file-or-prompt task (image-text-to-image, ...) may have its prompt alone in parameters.
+  if ((input === "text" || input === "file") && inputs === undefined && args.data === undefined)
     throw new InferenceClientInputError("inputs is required");
 }

@@ -92,6 +92,7 @@ export class InferenceClient extends TaskMethods {
   ): Promise<unknown> {
     const { options, transport } = this.begin(task, args, callOptions, !raw);
     try {
+      if (!raw) await checkParameters(task, args);
       const p = await this.prepare(task, args, options, { stream: false, autoRouter }, transport);
       let value = await exchange(p.request, p.transport, "request", async (res) => {
         if (!res.ok) throw await apiError(p.request, res, p.transport.secret);
@@ -131,6 +132,7 @@ export class InferenceClient extends TaskMethods {
       transport.call.finish();
     };
     try {
+      if (task !== CUSTOM_TASK) await checkParameters(task, args);
       const p = await this.prepare(task, args, options, { stream: true, autoRouter }, transport);
       const res = await openEventStream(p.request, p.transport, connection.signal);
       if (!res.ok) throw await apiError(p.request, res, p.transport.secret);
@@ -314,6 +316,15 @@ async function built(target: Omit<RequestInput, "options">, route: Route): Promi
     options: route.options,
     outputType: route.outputType ?? "blob",
   };
+}
+
+/** A task method's `parameters` against the task's spec; the table loads with the first call that has some. */
+async function checkParameters(task: string, args: Args): Promise<void> {
+  const { parameters } = args as { parameters?: unknown };
+  if (!parameters || typeof parameters !== "object") return;
+  const { parameterMistake } = await import("./parameter-checks.js");
+  const mistake = parameterMistake(task, describeTask(task), parameters as Record<string, unknown>);
+  if (mistake) throw new InferenceClientInputError(mistake);
 }
 
 /** A call's flows, with the hooks of those imported when first needed in place. */

@@ -16,6 +16,7 @@ import { serves } from "../inference/mapping.js";
 import { callContext, methodOf, snippetData, type CallContext } from "./snippet-data.js";
 import type {
   InferenceProviderMappingEntry,
+  InferenceProviderOrPolicy,
   InferenceSnippet,
   InferenceSnippetOptions,
   ModelDataMinimal,
@@ -49,7 +50,7 @@ const MODEL_ID = /^(?:[A-Za-z0-9](?:[\w.-]{0,94}[\w])?\/)?[A-Za-z0-9](?:[\w.-]{0
 const PROVIDER_ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** Throws InferenceClientInputError on a model or provider id no hub could hold. */
-export function checkIds(modelId: unknown, provider: unknown): void {
+export function checkIds(modelId: unknown, provider: unknown): asserts provider is InferenceProviderOrPolicy {
   if (
     typeof modelId !== "string" ||
     !MODEL_ID.test(modelId) ||
@@ -65,7 +66,7 @@ export function checkIds(modelId: unknown, provider: unknown): void {
 
 const KNOWN_PROVIDERS: readonly string[] = ["auto", ...PROVIDER_IDS];
 
-function checkProvider(provider: unknown): void {
+function checkProvider(provider: unknown): asserts provider is InferenceProviderOrPolicy {
   if (typeof provider !== "string" || !PROVIDER_ID.test(provider)) {
     throw new InferenceClientInputError(
       `Invalid provider ${JSON.stringify(provider)}: expected "auto" or a provider id such as "hf-inference"`,
@@ -103,7 +104,7 @@ export function snippetTemplate(
 
 export function getInferenceSnippets(
   model: ModelDataMinimal,
-  provider: string,
+  provider: InferenceProviderOrPolicy,
   inferenceProviderMapping?: InferenceProviderMappingEntry,
   opts: InferenceSnippetOptions = {},
 ): InferenceSnippet[] {
@@ -156,7 +157,7 @@ export function getInferenceSnippet(
   language: SnippetLanguage,
   client: string,
   model: ModelDataMinimal,
-  provider: string,
+  provider: InferenceProviderOrPolicy,
   inferenceProviderMapping?: InferenceProviderMappingEntry,
   opts: InferenceSnippetOptions = {},
 ): InferenceSnippet {
@@ -187,10 +188,10 @@ export function getInferenceSnippet(
  * snippets stay routed.
  */
 function directTarget(
-  provider: string,
+  provider: InferenceProviderOrPolicy,
   entry: InferenceProviderMappingEntry | undefined,
   opts: InferenceSnippetOptions,
-): [string, InferenceSnippetOptions] {
+): [InferenceProviderOrPolicy, InferenceSnippetOptions] {
   if (provider !== "auto" || !opts.directRequest) return [provider, opts];
   if (!entry) return [provider, { ...opts, directRequest: false }];
   checkProvider(entry.provider);

@@ -11,6 +11,7 @@ export { getModelInputSnippet, NO_INPUT_EXAMPLE } from "./inputs.js";
 export type {
   ChatMessage,
   InferenceProviderMappingEntry,
+  InferenceProviderOrPolicy,
   InferenceSnippet,
   InferenceSnippetOptions,
   InferenceSnippetTask,

@@ -1,4 +1,11 @@
 /** Types of inference snippets: the model record they read, the options, what a call returns. */
+import type { ProviderId } from "../generated/providers.gen.js";
+
+/**
+ * The provider a snippet calls: a known provider id, or "auto" (the router picks). The upstream's name, so code
+ * written for it compiles. Plain-JS callers passing another string get an InferenceClientInputError listing these.
+ */
+export type InferenceProviderOrPolicy = "auto" | ProviderId;
 
 export type SnippetLanguage = "python" | "js" | "sh";
 

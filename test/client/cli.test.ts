@@ -127,7 +127,7 @@ it("--endpoint-url with a JSON result", async () => {
   expect(server.received[0].json).toEqual({ inputs: "great" });
 });
 
-it("binary results go to --output", async () => {
+it("binary results go to --output; a --param far from every option name is a provider's own and is sent", async () => {
   mappingRoute(server, MODEL, { "hf-inference": { providerId: MODEL, task: "text-to-image" } });
   server.on("POST", `/hf-inference/models/${MODEL}`, (_r, res) => replyBytes(res, "image/png", FILE_BYTES));
   const out = join(dir, "cat.png");
@@ -139,12 +139,18 @@ it("binary results go to --output", async () => {
     "hf-inference",
     "--input",
     "a cat",
+    "--param",
+    "safety_tolerance=2",
     "--output",
     out,
   ]);
   expect(r.code).toBe(0);
   expect(r.stderr).toBe(`wrote ${FILE_BYTES.length} bytes (image/png) to ${out}\n`);
   expect(readFileSync(out)).toEqual(FILE_BYTES);
+  expect(server.at(`/hf-inference/models/${MODEL}`)[0].json).toEqual({
+    inputs: "a cat",
+    parameters: { safety_tolerance: 2 },
+  });
 });
 
 it("image-text-to-image without --input: the prompt alone, as a parameter", async () => {
@@ -224,6 +230,43 @@ it.each([
     ["text-to-image", "--model", MODEL, "--input", "a cat", "--output", "."],
     {},
     "hubkit infer: cannot write --output .: it is a folder\n",
+  ],
+  [
+    [
+      "text-to-image",
+      "--model",
+      MODEL,
+      "--input",
+      "a cat",
+      "--param",
+      "num_inference_stepz=5",
+      "--output",
+      "cat.png",
+    ],
+    {},
+    'hubkit infer: --param num_inference_stepz is not an option of text-to-image (did you mean "num_inference_steps"?); hubkit infer text-to-image --help lists them\n',
+  ],
+  [
+    ["chat", "--model", MODEL, "--input", "Hi", "--param", "max_tokenz=5"],
+    {},
+    'hubkit infer: --param max_tokenz is not an option of chat (did you mean "max_tokens"?); hubkit infer chat --help lists them\n',
+  ],
+  [
+    [
+      "text-to-image",
+      "--model",
+      MODEL,
+      "--provider",
+      "fal-ai",
+      "--input",
+      "a cat",
+      "--param",
+      "num_inference_steps=five",
+      "--output",
+      "cat.png",
+    ],
+    {},
+    'hubkit infer: parameters.num_inference_steps must be an integer, got "five"\n',
   ],
 ])(
   "checked before anything is sent: %j (exit 2, one line in shell terms, no request)",

@@ -108,10 +108,11 @@ describe("refused before any provider request", () => {
       "Novita MiniMax H3 requires a non-empty parameters.prompt.",
     ],
     [
+      // Caught by the task's own parameter check, before the provider's.
       "a prompt that is not text",
       "MiniMax-H3",
       { prompt: 7 },
-      "Novita MiniMax H3 requires a non-empty parameters.prompt.",
+      "parameters.prompt must be a string, got number",
     ],
   ])("%s", async (_name, providerId, parameters, message) => {
     route(providerId);

@@ -72,6 +72,12 @@ describe("refused before any request, with the field and what was expected", () 
       "inputs is required",
     ],
     [
+      "a file task without inputs (or legacy data)",
+      "imageToImage",
+      [{ model: MODEL, provider: "fal-ai", parameters: { prompt: "a cat" } }],
+      "inputs is required",
+    ],
+    [
       "a call's endpointUrl without its scheme",
       "textClassification",
       [{ inputs: "x", endpointUrl: "localhost:8080" }],
@@ -82,6 +88,36 @@ describe("refused before any request, with the field and what was expected", () 
       "textClassification",
       [{ inputs: "x" }, { endpointUrl: "/v1/classify" }],
       'endpointUrl must be an absolute http(s) URL, got "/v1/classify"',
+    ],
+    [
+      "a misspelled parameter of text-to-image",
+      "textToImage",
+      [{ model: MODEL, provider: "fal-ai", inputs: "a cat", parameters: { num_inference_stepz: 5 } }],
+      'parameters.num_inference_stepz is not a parameter of text-to-image (textToImage) (did you mean "num_inference_steps"?)',
+    ],
+    [
+      "a misspelled parameter of a stream",
+      "textGenerationStream",
+      [{ model: MODEL, provider: "together", inputs: "Once", parameters: { max_new_tokenz: 5 } }],
+      'parameters.max_new_tokenz is not a parameter of text-generation (textGeneration) (did you mean "max_new_tokens"?)',
+    ],
+    [
+      "a parameter of the wrong type",
+      "textToImage",
+      [{ model: MODEL, provider: "fal-ai", inputs: "a cat", parameters: { num_inference_steps: "five" } }],
+      'parameters.num_inference_steps must be an integer, got "five"',
+    ],
+    [
+      "a fraction where an integer is expected",
+      "textToImage",
+      [{ model: MODEL, provider: "fal-ai", inputs: "a cat", parameters: { seed: 1.5 } }],
+      "parameters.seed must be an integer, got number",
+    ],
+    [
+      "a list parameter given as a string",
+      "zeroShotClassification",
+      [{ model: MODEL, provider: "hf-inference", inputs: "x", parameters: { candidate_labels: "a,b" } }],
+      'parameters.candidate_labels must be a list, got "a,b"',
     ],
   ])("%s", async (_name, method, args, message) => {
     const error = await caught(
@@ -108,6 +144,23 @@ describe("what plain JS may still do", () => {
       provider_specific_flag: true,
     } as Parameters<InferenceClient["chatCompletion"]>[0]);
     expect(server.received[0].json).toMatchObject({ provider_specific_flag: true });
+  });
+
+  it("a parameter far from every known name is a provider's own and is sent, next to the known ones", async () => {
+    server.on("POST", "/classify", (_r, res) => reply(res, 200, [[{ label: "POSITIVE", score: 0.9 }]]));
+    // null stands for "not given", as plain-JS callers often write it.
+    await loose(client()).textClassification(
+      { inputs: "x", parameters: { top_k: 1, safety_tolerance: 2, function_to_apply: null } },
+      { endpointUrl: `${server.origin}/classify` },
+    );
+    expect(server.received[0].json).toMatchObject({ parameters: { top_k: 1, safety_tolerance: 2 } });
+  });
+
+  it("request() with a task sends parameters unchecked: the route for a provider's field close to a known name", async () => {
+    server.on("POST", "/custom", (_r, res) => reply(res, 200, { ok: true }));
+    const args = { inputs: "x", parameters: { top_kk: 2 } };
+    await client().request(args, { task: "text-classification", endpointUrl: `${server.origin}/custom` });
+    expect(server.received[0].json).toMatchObject({ parameters: { top_kk: 2 } });
   });
 
   it("request() posts fields as given to an endpoint, with no inputs", async () => {

@@ -51,7 +51,7 @@ describe("inputs are checked before any request, the hub lookup included", () =>
       "wavespeed",
       "imageToVideo",
       undefined,
-      "WaveSpeed AI image-to-video expects a Blob or ArrayBuffer image input.",
+      "inputs is required", // a file task's inputs are checked for every provider first
     ],
   ])("%s %s with %j", async (provider, method, inputs, message) => {
     const call = (client() as unknown as Record<string, (a: unknown) => Promise<unknown>>)[method];

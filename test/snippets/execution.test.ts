@@ -13,7 +13,11 @@ import { INFERENCE_SNIPPET_TASKS } from "../../src/generated/inference-tasks.gen
 import { PROVIDER_IDS, PROVIDERS } from "../../src/generated/providers.gen.js";
 import { InferenceClient } from "../../src/inference/index.js";
 import { getInferenceSnippets, snippetTemplate, type InferenceSnippet } from "../../src/snippets/index.js";
-import type { InferenceSnippetOptions, ModelDataMinimal } from "../../src/snippets/types.js";
+import type {
+  InferenceProviderOrPolicy,
+  InferenceSnippetOptions,
+  ModelDataMinimal,
+} from "../../src/snippets/types.js";
 import { FakeServer, reply, replyBytes, replySse, type Received } from "../client/fake-server.js";
 import { CHAT_ANSWER, FILE_BYTES, MODEL, PID } from "../fixtures/providers/cases.js";
 import { ALL_CASES } from "../fixtures/providers/index.js";
@@ -42,7 +46,7 @@ const protocolCase = (provider: string, task: string) =>
 function runCase(
   name: string,
   model: Omit<ModelDataMinimal, "id">,
-  provider: string,
+  provider: InferenceProviderOrPolicy,
   opts?: InferenceSnippetOptions,
 ): SnippetCase {
   const m = { id: provider === "openai" ? "openai/gpt-x" : MODEL, ...model };

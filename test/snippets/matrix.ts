@@ -8,6 +8,7 @@ import { PROVIDER_IDS, PROVIDERS } from "../../src/generated/providers.gen.js";
 import { SNIPPET_CLIENT_TABLE } from "../../src/generated/snippet-clients.gen.js";
 import type {
   InferenceProviderMappingEntry,
+  InferenceProviderOrPolicy,
   InferenceSnippetOptions,
   ModelDataMinimal,
 } from "../../src/snippets/types.js";
@@ -29,7 +30,7 @@ export const ALL_CLIENTS = new Set(SNIPPET_CLIENT_TABLE.map((c) => `${c.language
 export interface SnippetCase {
   name: string;
   model: ModelDataMinimal;
-  provider: string;
+  provider: InferenceProviderOrPolicy;
   mapping?: InferenceProviderMappingEntry;
   opts?: InferenceSnippetOptions;
 }
@@ -88,7 +89,10 @@ export function fullMatrix(): SnippetCase[] {
     for (const chat of chatVariants(task)) {
       const model = modelFor(task, chat);
       const requestTask = requestTaskOf(task, chat);
-      const providers = ["auto", ...PROVIDER_IDS.filter((p) => serves(p, requestTask) && p !== "openai")];
+      const providers: InferenceProviderOrPolicy[] = [
+        "auto",
+        ...PROVIDER_IDS.filter((p) => serves(p, requestTask) && p !== "openai"),
+      ];
       for (const provider of providers) {
         for (const [optName, opts, scope] of OPTIONS) {
           if (scope === "chat" && requestTask !== "conversational") continue;
@@ -106,7 +110,7 @@ export function fullMatrix(): SnippetCase[] {
     }
   }
   // LoRA adapters through the mapping.
-  for (const provider of ["fal-ai", "replicate"]) {
+  for (const provider of ["fal-ai", "replicate"] as const) {
     const model = modelFor("text-to-image");
     out.push({
       name: `text-to-image.${provider}.lora`,

@@ -1,6 +1,11 @@
 /** Tokens, options, example inputs and layout of getInferenceSnippets (docs/inference-snippets.md). */
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { getInferenceSnippets, getModelInputSnippet, NO_INPUT_EXAMPLE } from "../../src/snippets/index.js";
+import {
+  getInferenceSnippets,
+  getModelInputSnippet,
+  NO_INPUT_EXAMPLE,
+  type InferenceProviderOrPolicy,
+} from "../../src/snippets/index.js";
 import { fullMatrix, mappingFor, modelFor } from "./matrix.js";
 
 const chat = modelFor("text-generation", true);
@@ -10,7 +15,7 @@ afterEach(() => vi.restoreAllMocks());
 
 describe("tokens render as environment variables", () => {
   const t2i = modelFor("text-to-image");
-  const content = (provider: string, opts = {}, client = "requests") =>
+  const content = (provider: InferenceProviderOrPolicy, opts = {}, client = "requests") =>
     getInferenceSnippets(t2i, provider, mappingFor(provider, t2i, "text-to-image"), opts).find(
       (s) => s.client === client,
     )!.content;

@@ -2,7 +2,12 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import * as hubkit from "../../src/index.js";
 import { InferenceClientInputError } from "../../src/inference/errors.js";
-import { getInferenceSnippet, getInferenceSnippets, getModelInputSnippet } from "../../src/snippets/index.js";
+import {
+  getInferenceSnippet,
+  getInferenceSnippets,
+  getModelInputSnippet,
+  type InferenceProviderOrPolicy,
+} from "../../src/snippets/index.js";
 import { PIPELINE_TYPES } from "../../src/generated/pipelines.gen.js";
 import { PROVIDER_IDS } from "../../src/generated/providers.gen.js";
 import { SNIPPET_CLIENT_TABLE } from "../../src/generated/snippet-clients.gen.js";
@@ -56,7 +61,7 @@ describe("selection", () => {
   it("every text-generation and image-text-to-text model gets the chat snippets, tagged conversational or not", () => {
     const all7 = chatClients();
     const gpt2 = { id: "openai-community/gpt2", pipeline_tag: "text-generation", tags: [] };
-    for (const provider of ["hf-inference", "auto"]) {
+    for (const provider of ["hf-inference", "auto"] as const) {
       const snippets = getInferenceSnippets(gpt2, provider);
       expect(clients(snippets), provider).toEqual(all7);
       expect(snippets.find((s) => s.client === "huggingface_hub")!.content).toContain(
@@ -69,7 +74,7 @@ describe("selection", () => {
     );
     expect(chatClients("conversationalStream")).not.toContain("js/fetch");
     const qwenVl = { id: "Qwen/Qwen2.5-VL-7B-Instruct", pipeline_tag: "image-text-to-text", tags: [] };
-    for (const provider of ["hf-inference", "auto"]) {
+    for (const provider of ["hf-inference", "auto"] as const) {
       const vision = getInferenceSnippets(qwenVl, provider);
       expect(clients(vision), provider).toEqual(all7);
       for (const s of vision) expect(s.content).toContain("image_url");
@@ -127,7 +132,7 @@ describe("selection", () => {
   });
 
   it("hub SDK chat: routed, the provider goes in the model (<id>:<provider>); directly, the provider argument and the hub id", () => {
-    const sdk = (provider: string, opts = {}, mapping = together) =>
+    const sdk = (provider: InferenceProviderOrPolicy, opts = {}, mapping = together) =>
       getInferenceSnippets(chat, provider, mapping, opts).filter(
         (s) => s.client === "huggingface_hub" || s.client === "huggingface.js",
       );
@@ -203,7 +208,7 @@ describe("selection", () => {
 
   it("a client's snippet only where its package can run it (catalogue/snippet-clients.yaml `cannot`)", () => {
     const t2i = modelFor("text-to-image");
-    for (const provider of ["black-forest-labs", "hyperbolic", "nebius"]) {
+    for (const provider of ["black-forest-labs", "hyperbolic", "nebius"] as const) {
       const offered = clients(
         getInferenceSnippets(t2i, provider, mappingFor(provider, t2i, "text-to-image")),
       );
@@ -254,6 +259,7 @@ describe("selection", () => {
 
   it("an unknown provider or task is an InputError with a suggestion and the known names", () => {
     const t2i = modelFor("text-to-image");
+    // @ts-expect-error -- a provider id that is not known is a compile error; plain JS gets the InputError
     expect(() => getInferenceSnippets(t2i, "fal")).toThrow(
       new RegExp(
         `^Unknown provider "fal" \\(did you mean "fal-ai"\\?\\); known: auto, ${PROVIDER_IDS.join(", ")}$`,
@@ -264,6 +270,7 @@ describe("selection", () => {
         `^Unknown task "text-to-imag" \\(did you mean "text-to-image"\\?\\); known: ${PIPELINE_TYPES.join(", ")}$`,
       ),
     );
+    // @ts-expect-error -- as above
     expect(() => getInferenceSnippet("sh", "curl", t2i, "fal")).toThrow(InferenceClientInputError);
   });
 
@@ -296,7 +303,8 @@ describe("selection", () => {
       );
     }
     for (const provider of ["Fal AI", "x;y", "", "a_b"]) {
-      expect(() => getInferenceSnippets(modelFor("fill-mask"), provider), provider).toThrow(
+      const loose = provider as InferenceProviderOrPolicy; // what a plain-JS caller may pass
+      expect(() => getInferenceSnippets(modelFor("fill-mask"), loose), provider).toThrow(
         InferenceClientInputError,
       );
     }

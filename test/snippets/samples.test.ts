@@ -2,13 +2,21 @@
 import { describe, expect, it } from "vitest";
 import { MODEL_SAMPLES } from "../../src/generated/samples.gen.js";
 import { PROVIDER_IDS, PROVIDERS } from "../../src/generated/providers.gen.js";
-import { getInferenceSnippets, snippetTemplate, type InferenceSnippet } from "../../src/snippets/index.js";
+import {
+  getInferenceSnippets,
+  snippetTemplate,
+  type InferenceProviderOrPolicy,
+  type InferenceSnippet,
+} from "../../src/snippets/index.js";
 import { jsSyntaxError, pythonSyntaxErrors, bashSyntaxErrors } from "../support/interpreters.js";
 
 const withTask = MODEL_SAMPLES.filter((s) => s.model.pipeline_tag && snippetTemplate(s.model));
 const results = withTask.flatMap((sample) => {
   const { task } = snippetTemplate(sample.model)!;
-  const providers = ["auto", ...PROVIDER_IDS.filter((p) => p !== "openai" && PROVIDERS[p].tasks[task])];
+  const providers: InferenceProviderOrPolicy[] = [
+    "auto",
+    ...PROVIDER_IDS.filter((p) => p !== "openai" && PROVIDERS[p].tasks[task]),
+  ];
   return providers.flatMap((provider) =>
     getInferenceSnippets(
       sample.model,

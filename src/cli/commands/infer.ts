@@ -15,6 +15,8 @@ import {
 } from "../../inference/index.js";
 import { chunkText, messageText } from "../../inference/answer-text.js";
 import { contentTypeOfFile } from "../../inference/media-types.js";
+import { closest } from "../../did-you-mean.js";
+import { TASK_PARAMETERS } from "../../generated/task-parameters.gen.js";
 import { CHAT, TASK_IO, takesFile } from "../../tasks/task-io.js";
 import { taskHelp } from "../task-help.js";
 import { parseCommandArgs, UsageError } from "../usage.js";
@@ -76,6 +78,8 @@ export async function run(argv: string[]): Promise<number> {
     throw new UsageError(`${task} returns a file: pass --output FILE`);
   if (values.stream && !io.streamMethod) throw new UsageError(`--stream works with ${STREAMING} only`);
 
+  const parameters = parseParams(values.param ?? []);
+  checkParamNames(task, Object.keys(parameters));
   if (values.output) checkWritable(values.output);
   const token = routeToken(provider, task, values["endpoint-url"] !== undefined);
   const client = new InferenceClient(token, {
@@ -86,7 +90,6 @@ export async function run(argv: string[]): Promise<number> {
     routerUrl: process.env.HF_ROUTER_URL,
   });
   const args: Record<string, unknown> = { model: values.model };
-  const parameters = parseParams(values.param ?? []);
   const input = values.input === undefined ? undefined : readInput(values.input, takesFile(io));
   if (io.input === "messages")
     Object.assign(args, { messages: [{ role: "user", content: String(input) }] }, parameters);
@@ -144,6 +147,23 @@ function routeToken(provider: string | undefined, task: string, toEndpoint: bool
       `no token for ${provider}: export ${keyVariable}=... (its own key, sent to ${provider} directly) or HF_TOKEN=hf_... (billed through the hub)`,
     );
   return token;
+}
+
+/**
+ * A --param name that is a likely typo of one of the task's options (as --help lists them, chat's included) is a
+ * usage error before anything is sent; a name far from all of them is a provider's own option and is sent. The
+ * client checks the values' types (and the names again, for tasks with a parameters object).
+ */
+function checkParamNames(task: string, names: string[]): void {
+  const known = (TASK_PARAMETERS[task] ?? []).map((option) => option.name);
+  const shown = task === CHAT ? "chat" : task;
+  for (const name of names) {
+    const guess = known.includes(name) ? undefined : closest(name, known);
+    if (guess)
+      throw new UsageError(
+        `--param ${name} is not an option of ${shown} (did you mean "${guess}"?); hubkit infer ${shown} --help lists them`,
+      );
+  }
 }
 
 /** The answer is paid for: make sure it can be written before asking for it. */

@@ -10,6 +10,7 @@ import {
 } from "../../snippets/getInferenceSnippets.js";
 import type {
   InferenceProviderMappingEntry,
+  InferenceProviderOrPolicy,
   InferenceSnippet,
   InferenceSnippetOptions,
   ModelDataMinimal,
@@ -126,10 +127,12 @@ function select(
   opts: InferenceSnippetOptions,
   filter: { lang?: SnippetLanguage; client?: string },
 ): InferenceSnippet[] {
+  // As typed by the user: the snippet functions check it (an unknown provider is an error listing the known ones).
+  const known = provider as InferenceProviderOrPolicy;
   // A language and a client named together ask for that template explicitly ('Template not found' if it has none).
   if (filter.lang && filter.client)
-    return [getInferenceSnippet(filter.lang, filter.client, model, provider, mapping, opts)];
-  return getInferenceSnippets(model, provider, mapping, opts).filter(
+    return [getInferenceSnippet(filter.lang, filter.client, model, known, mapping, opts)];
+  return getInferenceSnippets(model, known, mapping, opts).filter(
     (s) => (!filter.lang || s.language === filter.lang) && (!filter.client || s.client === filter.client),
   );
 }
