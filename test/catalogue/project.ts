@@ -11,6 +11,7 @@ import {
   mkdtempSync,
   readdirSync,
   readFileSync,
+  rmSync,
   writeFileSync,
 } from "node:fs";
 import { tmpdir } from "node:os";
@@ -19,6 +20,7 @@ import { fileURLToPath } from "node:url";
 import { parse } from "yaml";
 import { runGenerator as runGeneratorCommand } from "../../generator/cli.js";
 import { GENERATOR_INPUTS } from "../../generator/generate.js";
+import type { LoadCache } from "../../generator/load-cache.js";
 
 export const projectRoot = resolve(fileURLToPath(new URL("../..", import.meta.url)));
 
@@ -112,6 +114,32 @@ export function applyCase(caseDir: string, target: string): string[] {
   return touched;
 }
 
+/**
+ * Applies the case to `target`, runs `check`, then puts `target` back as it was: the files the case edited get
+ * their text back, and what it created goes (with the folders it needed). Lets many cases share one project copy.
+ */
+export function withCase<T>(caseDir: string, target: string, check: () => T): T {
+  const saved = new Map<string, string | undefined>();
+  const createdDirs = new Set<string>();
+  for (const { file } of readCase(caseDir)) {
+    const path = join(target, file);
+    saved.set(path, existsSync(path) ? readFileSync(path, "utf8") : undefined);
+    let top: string | undefined;
+    for (let dir = dirname(path); !existsSync(dir); dir = dirname(dir)) top = dir;
+    if (top) createdDirs.add(top);
+  }
+  try {
+    applyCase(caseDir, target);
+    return check();
+  } finally {
+    for (const [path, text] of saved) {
+      if (text === undefined) rmSync(path, { force: true });
+      else writeFileSync(path, text);
+    }
+    for (const dir of createdDirs) rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 const CASE_FILE = "case.yaml";
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -157,12 +185,14 @@ export function runGenerator(command: "generate" | "validate", root: string): Pr
  * The generator's command in this process (the same function `generator/cli.ts` runs), its lines collected as a
  * subprocess's output would be: as fast as a function call, for the many broken-catalogue cases.
  */
-export function runGeneratorHere(command: "generate" | "validate", root: string): RunResult {
+export function runGeneratorHere(
+  command: "generate" | "validate",
+  root: string,
+  cache?: LoadCache,
+): RunResult {
   let stdout = "";
   let stderr = "";
-  const code = runGeneratorCommand(command, root, {
-    out: (line) => (stdout += `${line}\n`),
-    err: (line) => (stderr += `${line}\n`),
-  });
+  const print = { out: (line: string) => (stdout += `${line}\n`), err: (line: string) => (stderr += `${line}\n`) };
+  const code = runGeneratorCommand(command, root, print, cache);
   return { code, stdout, stderr };
 }
