@@ -1,6 +1,8 @@
 /**
- * The hubkit command line as a user runs it: a real subprocess, exit codes, stdout/stderr.
- * `hubkit validate` / `hubkit generate` run the generator of the hubkit checkout they are started in.
+ * The hubkit command line: exit codes, stdout/stderr. Most cases run its main() in this process (run-here.ts);
+ * one runs `tsx src/cli/index.ts` as a user does, and the built dist/ and a copy of the sources outside a checkout
+ * run as subprocesses. `hubkit validate` / `hubkit generate` run the generator of the hubkit checkout they are
+ * started in.
  */
 import { spawn } from "node:child_process";
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
@@ -16,6 +18,7 @@ import {
   runTsx,
   type RunResult,
 } from "../catalogue/project.js";
+import { hubkitHere } from "./run-here.js";
 
 const temps: string[] = [];
 afterAll(() => {
@@ -27,7 +30,9 @@ function temp(prefix: string): string {
   return dir;
 }
 
-const hubkit = (args: string[], cwd = projectRoot) =>
+const hubkit = (args: string[]) => hubkitHere(args);
+/** A real process, as a user starts it. */
+const hubkitProcess = (args: string[], cwd = projectRoot) =>
   runTsx([join(projectRoot, "src/cli/index.ts"), ...args], { cwd });
 
 function runNode(args: string[], cwd: string): Promise<RunResult> {
@@ -82,8 +87,10 @@ describe("hubkit validate", () => {
     expect(r.code).toBe(0);
   });
 
-  it("finds the checkout from a sub-folder", async () => {
-    const r = await hubkit(["validate"], join(projectRoot, "catalogue/tasks"));
+  it("as a process (tsx src/cli/index.ts), finds the checkout from a sub-folder", async () => {
+    const r = await hubkitProcess(["validate"], join(projectRoot, "catalogue/tasks"));
+    expect(r.stderr).toBe("");
+    expect(r.stdout).toMatch(/^catalogue is valid \(\d+ ms\)\n$/);
     expect(r.code).toBe(0);
   });
 
