@@ -13,5 +13,7 @@ export default defineConfig({
     testTimeout: 60_000,
     // Suites that copy the project or build dist in hooks need more than the default on a busy 2-core machine.
     hookTimeout: 120_000,
+    // A folder per run, where the package is built once for the test files that need it (test/support/dist.ts).
+    globalSetup: ["test/support/global-setup.ts"],
   },
 });

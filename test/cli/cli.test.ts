@@ -18,6 +18,7 @@ import {
   runTsx,
   type RunResult,
 } from "../catalogue/project.js";
+import { builtDist } from "../support/dist.js";
 import { hubkitHere } from "./run-here.js";
 
 const temps: string[] = [];
@@ -149,21 +150,7 @@ describe("hubkit built into dist/ (plain node, no tsx in the process)", () => {
   let dist: string;
 
   beforeAll(async () => {
-    dist = join(temp("hubkit-cli-dist-"), "dist");
-    const build = await new Promise<RunResult>((resolve, reject) => {
-      const child = spawn(
-        process.execPath,
-        [join(projectRoot, "node_modules/typescript/bin/tsc"), "-p", "tsconfig.build.json", "--outDir", dist],
-        { cwd: projectRoot, stdio: ["ignore", "pipe", "pipe"] },
-      );
-      let out = "";
-      child.stdout.setEncoding("utf8").on("data", (c: string) => (out += c));
-      child.stderr.setEncoding("utf8").on("data", (c: string) => (out += c));
-      child.on("error", reject);
-      child.on("close", (code) => resolve({ code, stdout: out, stderr: "" }));
-    });
-    expect(build.stdout).toBe("");
-    expect(build.code).toBe(0);
+    dist = await builtDist();
   }, 120_000);
 
   it("validate inside a checkout loads the .ts generator through the checkout's tsx", async () => {
