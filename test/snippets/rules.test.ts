@@ -11,7 +11,7 @@ import {
 import { PIPELINE_TYPES } from "../../src/generated/pipelines.gen.js";
 import { PROVIDER_IDS } from "../../src/generated/providers.gen.js";
 import { SNIPPET_CLIENT_TABLE } from "../../src/generated/snippet-clients.gen.js";
-import { fullMatrix, mappingFor, modelFor, tableClients } from "./matrix.js";
+import { fullMatrix, mappingFor, MATRIX_LOG, modelFor, tableClients, withErrorLog } from "./matrix.js";
 
 const clients = (list: { language: string; client: string }[]) =>
   list.map((s) => `${s.language}/${s.client}`);
@@ -193,9 +193,12 @@ describe("selection", () => {
     expect(
       clients(getInferenceSnippets(t2i, "replicate", mappingFor("replicate", t2i, "text-to-image"))),
     ).not.toContain("python/fal_client");
-    const all = fullMatrix().flatMap((c) =>
-      getInferenceSnippets(c.model, c.provider, c.mapping, c.opts).map((s) => [c, s] as const),
+    const { result: all, logged } = withErrorLog(() =>
+      fullMatrix().flatMap((c) =>
+        getInferenceSnippets(c.model, c.provider, c.mapping, c.opts).map((s) => [c, s] as const),
+      ),
     );
+    expect(logged).toEqual(MATRIX_LOG);
     expect(all.filter(([c, s]) => s.client === "fal_client" && c.provider !== "fal-ai")).toEqual([]);
     expect(
       all.filter(
@@ -419,14 +422,18 @@ describe("example inputs", () => {
 
 describe("layout", () => {
   it("four-space indent in every snippet of the matrix", () => {
-    for (const c of fullMatrix()) {
-      for (const s of getInferenceSnippets(c.model, c.provider, c.mapping, c.opts)) {
-        const odd = s.content
-          .split("\n")
-          .filter((line) => /^ +/.test(line) && line.match(/^ */)![0].length % 4 !== 0);
-        expect(odd, `${c.name} ${s.language}/${s.client}`).toEqual([]);
-        expect(s.content).not.toContain("\t");
-      }
+    const { result: all, logged } = withErrorLog(() =>
+      fullMatrix().flatMap((c) =>
+        getInferenceSnippets(c.model, c.provider, c.mapping, c.opts).map((s) => ({ c, s })),
+      ),
+    );
+    expect(logged).toEqual(MATRIX_LOG);
+    for (const { c, s } of all) {
+      const odd = s.content
+        .split("\n")
+        .filter((line) => /^ +/.test(line) && line.match(/^ */)![0].length % 4 !== 0);
+      expect(odd, `${c.name} ${s.language}/${s.client}`).toEqual([]);
+      expect(s.content).not.toContain("\t");
     }
   });
 });
