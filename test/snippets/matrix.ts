@@ -2,7 +2,6 @@
  * The inference-snippet cases used by the tests and the bench: every task x every provider that serves it
  * (plus auto and hf-inference) x option combinations, and the named golden-fixture cases.
  */
-import { vi } from "vitest";
 import { INFERENCE_SNIPPET_TASKS } from "../../src/generated/inference-tasks.gen.js";
 import { INFERENCE_TEMPLATES } from "../../src/generated/inference-templates.gen.js";
 import { PROVIDER_IDS, PROVIDERS } from "../../src/generated/providers.gen.js";
@@ -117,25 +116,6 @@ export function fullMatrix(): SnippetCase[] {
     });
   }
   return out;
-}
-
-/**
- * All that the snippet builder logs (console.error) over the whole matrix: the one provider model whose request it
- * refuses, showing no snippet for it. Tests running the matrix collect the log (withErrorLog) and assert it is this.
- */
-export const MATRIX_LOG = [
-  "inference snippets: Unsupported Novita image-text-to-video model: novita/image-text-to-video-model",
-];
-
-/** Runs `fn` with console.error collected instead of printed: its result, and the distinct lines it logged. */
-export function withErrorLog<T>(fn: () => T): { result: T; logged: string[] } {
-  const spy = vi.spyOn(console, "error").mockImplementation(() => {});
-  try {
-    const result = fn();
-    return { result, logged: [...new Set(spy.mock.calls.map((args) => args.join(" ")))] };
-  } finally {
-    spy.mockRestore();
-  }
 }
 
 /** The golden-fixture cases: every task, client and option (test/fixtures/snippets/<case>/<language>/<client>.<ext>). */

@@ -7,7 +7,8 @@ import { describe, expect, it } from "vitest";
 import { INFERENCE_SNIPPET_TASKS } from "../../src/generated/inference-tasks.gen.js";
 import { getInferenceSnippets, type InferenceSnippet } from "../../src/snippets/index.js";
 import { bashSyntaxErrors, jsSyntaxError, pythonSyntaxErrors } from "../support/interpreters.js";
-import { ALL_CLIENTS, fullMatrix, MATRIX_LOG, withErrorLog } from "./matrix.js";
+import { ALL_CLIENTS, fullMatrix } from "./matrix.js";
+import { MATRIX_LOG, withErrorLog } from "./matrix-log.js";
 
 const matrix = fullMatrix();
 const { result: all, logged } = withErrorLog((): { name: string; snippet: InferenceSnippet }[] =>

@@ -1,7 +1,8 @@
 /** getInferenceSnippets has no hidden state: the whole matrix in two different orders gives identical results. */
 import { describe, expect, it } from "vitest";
 import { getInferenceSnippet, getInferenceSnippets } from "../../src/snippets/index.js";
-import { fullMatrix, MATRIX_LOG, withErrorLog, type SnippetCase } from "./matrix.js";
+import { fullMatrix, type SnippetCase } from "./matrix.js";
+import { MATRIX_LOG, withErrorLog } from "./matrix-log.js";
 
 function run(cases: SnippetCase[]): Map<string, string> {
   return new Map(

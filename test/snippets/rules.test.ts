@@ -11,7 +11,8 @@ import {
 import { PIPELINE_TYPES } from "../../src/generated/pipelines.gen.js";
 import { PROVIDER_IDS } from "../../src/generated/providers.gen.js";
 import { SNIPPET_CLIENT_TABLE } from "../../src/generated/snippet-clients.gen.js";
-import { fullMatrix, mappingFor, MATRIX_LOG, modelFor, tableClients, withErrorLog } from "./matrix.js";
+import { fullMatrix, mappingFor, modelFor, tableClients } from "./matrix.js";
+import { MATRIX_LOG, withErrorLog } from "./matrix-log.js";
 
 const clients = (list: { language: string; client: string }[]) =>
   list.map((s) => `${s.language}/${s.client}`);
