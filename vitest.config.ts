@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
@@ -11,7 +12,12 @@ export default defineConfig({
     // Many tests start a subprocess (the CLI through tsx, a generated snippet, the generator): on a busy 2-core
     // machine one such start took up to 17 s, so a test gets 60 s; a test that waits on a timer has its own limit.
     testTimeout: 60_000,
+    // Vitest's default is one worker less than the cores: a single worker on a 2-core machine, which left a core
+    // idle while the run took 6 minutes. One per core (each waits on its subprocesses part of the time).
+    maxWorkers: availableParallelism(),
     // Suites that copy the project or build dist in hooks need more than the default on a busy 2-core machine.
     hookTimeout: 120_000,
+    // A folder per run, where the package is built once for the test files that need it (test/support/dist.ts).
+    globalSetup: ["test/support/global-setup.ts"],
   },
 });

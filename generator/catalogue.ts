@@ -22,7 +22,8 @@ import type {
 } from "./catalogue-types.js";
 import type { Diagnostic } from "./diagnostics.js";
 import { loadFlows } from "./flows.js";
-import { loadYaml, type YamlSource } from "./load.js";
+import { parseYaml, type YamlSource } from "./load.js";
+import type { FileLoad, LoadCache } from "./load-cache.js";
 import { Schemas, type SchemaName } from "./schemas.js";
 
 /** Folders of one-record-per-file data: folder under catalogue/ -> schema of each file. */
@@ -49,20 +50,18 @@ const SINGLES = {
 export type LoadCatalogueResult =
   { ok: true; catalogue: Catalogue } | { ok: false; diagnostics: Diagnostic[] };
 
-export function loadCatalogue(root: string): LoadCatalogueResult {
-  const schemas = new Schemas(`${root}/schemas`);
+/** `cache`, when given, reuses the schemas and the per-file results of earlier loads (see load-cache.ts). */
+export function loadCatalogue(root: string, cache?: LoadCache): LoadCatalogueResult {
+  const compile = () => new Schemas(`${root}/schemas`);
+  const schemas = cache ? cache.schemasOf(`${root}/schemas`, compile) : compile();
   const diagnostics: Diagnostic[] = [];
 
   const load = <T>(file: string, schema: SchemaName): YamlSource<T> | undefined => {
-    const result = loadYaml<T>(root, file);
-    if (!result.ok) {
-      diagnostics.push(...result.diagnostics);
-      return undefined;
-    }
-    diagnostics.push(...schemaLineDiagnostics(result.source, schema));
-    const problems = schemas.validate(result.source, schema);
-    diagnostics.push(...problems);
-    return problems.length === 0 ? result.source : undefined;
+    const text = readFileSync(`${root}/${file}`, "utf8");
+    const compute = () => loadFile(schemas, file, text, schema);
+    const found = cache ? cache.file(schemas, file, text, schema, compute) : compute();
+    diagnostics.push(...found.diagnostics);
+    return found.source as YamlSource<T> | undefined;
   };
 
   diagnostics.push(...unknownEntries(root));
@@ -127,6 +126,17 @@ export function loadCatalogue(root: string): LoadCatalogueResult {
       taskSpecDefinitions,
       schemas,
     },
+  };
+}
+
+/** One file parsed and checked: its first line, then its schema. */
+function loadFile(schemas: Schemas, file: string, text: string, schema: SchemaName): FileLoad {
+  const result = parseYaml(file, text);
+  if (!result.ok) return { source: undefined, diagnostics: result.diagnostics };
+  const problems = schemas.validate(result.source, schema);
+  return {
+    source: problems.length === 0 ? result.source : undefined,
+    diagnostics: [...schemaLineDiagnostics(result.source, schema), ...problems],
   };
 }
 

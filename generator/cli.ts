@@ -6,6 +6,7 @@ import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { formatDiagnostic, sortDiagnostics } from "./diagnostics.js";
 import { generate } from "./generate.js";
+import type { LoadCache } from "./load-cache.js";
 
 /** Where the command's lines go: the console by default; tests collect them to run the generator in process. */
 export interface Printer {
@@ -15,13 +16,19 @@ export interface Printer {
 
 const CONSOLE: Printer = { out: (line) => console.log(line), err: (line) => console.error(line) };
 
-export function runGenerator(command: string, root: string, print: Printer = CONSOLE): number {
+/** `cache` (tests only) reuses the load step's work between runs on near-identical projects. */
+export function runGenerator(
+  command: string,
+  root: string,
+  print: Printer = CONSOLE,
+  cache?: LoadCache,
+): number {
   if (command !== "generate" && command !== "validate") {
     print.err(`usage: generator/cli.ts generate|validate   (got "${command ?? ""}")`);
     return 2;
   }
   const started = performance.now();
-  const result = generate({ root, write: command === "generate" });
+  const result = generate({ root, write: command === "generate", cache });
   if (!result.ok) {
     const list = sortDiagnostics(result.diagnostics);
     print.err(list.map(formatDiagnostic).join("\n"));

@@ -7,6 +7,7 @@ import { loadCatalogue } from "./catalogue.js";
 import type { Catalogue } from "./catalogue-types.js";
 import { crossCheck } from "./checks.js";
 import type { Diagnostic } from "./diagnostics.js";
+import type { LoadCache } from "./load-cache.js";
 import type { EmittedFile } from "./emit/common.js";
 import { emitLibraries } from "./emit/libraries.js";
 import { emitLocalApps } from "./emit/local-apps.js";
@@ -60,15 +61,18 @@ export interface GenerateOptions {
   /** Where to write; default `<root>/src/generated`. Nothing is written when `write` is false. */
   outDir?: string;
   write?: boolean;
+  /** Reuses the load step's work between calls on near-identical projects (see load-cache.ts). */
+  cache?: LoadCache;
 }
 
 export function generate({
   root,
   outDir = `${root}/src/generated`,
   write = true,
+  cache,
 }: GenerateOptions): GenerateResult {
   // load
-  const loaded = loadCatalogue(root);
+  const loaded = loadCatalogue(root, cache);
   const { templates, diagnostics: templateProblems } = loadTemplates(
     root,
     loaded.ok ? librarySpecialisation(loaded.catalogue) : undefined,

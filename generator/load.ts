@@ -1,5 +1,4 @@
 /** Reads YAML files keeping source positions, so any later error can name file:line:col. */
-import { readFileSync } from "node:fs";
 import {
   isAlias,
   isMap,
@@ -27,11 +26,6 @@ export interface YamlSource<T = unknown> {
 }
 
 export type LoadResult<T> = { ok: true; source: YamlSource<T> } | { ok: false; diagnostics: Diagnostic[] };
-
-export function loadYaml<T = unknown>(root: string, file: string): LoadResult<T> {
-  const text = readFileSync(`${root}/${file}`, "utf8");
-  return parseYaml<T>(file, text);
-}
 
 export function parseYaml<T = unknown>(file: string, text: string): LoadResult<T> {
   const lineCounter = new LineCounter();

@@ -5,6 +5,7 @@
  */
 import { checkChatTemplate, type ConversationCheck, type TemplateCheck } from "../chat-template/check.js";
 import { InputFileError, templateFromFile } from "./chat-template-files.js";
+import { PROCESS_IO, type Io } from "./io.js";
 
 const STATUS_WIDTH = 11;
 
@@ -35,13 +36,13 @@ export function formatCheck(label: string, report: TemplateCheck): string {
   return lines.join("\n");
 }
 
-export function runCheck(file: string): number {
+export function runCheck(file: string, io: Io = PROCESS_IO): number {
   let source;
   try {
     source = templateFromFile(file);
   } catch (error) {
     if (!(error instanceof InputFileError)) throw error;
-    console.error(`hubkit chat-template check: ${error.message}`);
+    io.error(`hubkit chat-template check: ${error.message}`);
     return 2;
   }
   const tokens = {
@@ -49,6 +50,6 @@ export function runCheck(file: string): number {
     ...(source.eosToken === undefined ? {} : { eos_token: source.eosToken }),
   };
   const report = checkChatTemplate(source.text, tokens);
-  console.log(formatCheck(source.label, report));
+  io.log(formatCheck(source.label, report));
   return report.ok ? 0 : 1;
 }

@@ -1,12 +1,14 @@
 /**
- * The generator's output depends on the catalogue alone: two fresh runs give byte-identical files, and a
- * second run over an up-to-date folder changes nothing and says so.
+ * The generator's output depends on the catalogue alone: two runs in two processes give byte-identical files,
+ * and a second run over an up-to-date folder changes nothing and says so. The runs after the first test are the
+ * generator's command in this process (runGeneratorHere): the same function the CLI calls, without a tsx start.
  */
 import { readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { generate } from "../../generator/generate.js";
-import { copyProject, hashTree, listFiles, projectRoot, runGenerator } from "./project.js";
+import { LoadCache } from "../../generator/load-cache.js";
+import { copyProject, hashTree, listFiles, projectRoot, runGenerator, runGeneratorHere } from "./project.js";
 
 const temps: string[] = [];
 afterAll(() => {
@@ -25,7 +27,10 @@ const UNCHANGED = /^generated src\/generated\/ \(\d+ files, unchanged, \d+ ms\)\
 describe("generate", () => {
   it("gives byte-identical files in two fresh output folders", async () => {
     const [a, b] = [freshProject(), freshProject()];
-    const [ra, rb] = await Promise.all([runGenerator("generate", a), runGenerator("generate", b)]);
+    // One run in a fresh process, one in this process while it runs: two runs that share no state.
+    const child = runGenerator("generate", a);
+    const rb = runGeneratorHere("generate", b);
+    const ra = await child;
     for (const r of [ra, rb]) {
       expect(r.stderr).toBe("");
       expect(r.code).toBe(0);
@@ -43,12 +48,12 @@ describe("generate", () => {
 
   it('reports "unchanged" on a second run and leaves the files as they were', async () => {
     const root = freshProject();
-    expect((await runGenerator("generate", root)).stdout).toMatch(UPDATED);
+    expect(runGeneratorHere("generate", root).stdout).toMatch(UPDATED);
     const out = join(root, "src/generated");
     const hash = hashTree(out);
     const mtimes = listFiles(out).map((f) => statSync(join(out, f)).mtimeMs);
 
-    const second = await runGenerator("generate", root);
+    const second = runGeneratorHere("generate", root);
 
     expect(second.code).toBe(0);
     expect(second.stderr).toBe("");
@@ -59,27 +64,30 @@ describe("generate", () => {
 
   it("replaces a stale or extra file in the output folder", async () => {
     const root = freshProject();
-    await runGenerator("generate", root);
+    runGeneratorHere("generate", root);
     const out = join(root, "src/generated");
     const hash = hashTree(out);
     writeFileSync(join(out, "index.ts"), "// edited by hand\n");
     writeFileSync(join(out, "stray.ts"), "export {};\n");
 
-    const again = await runGenerator("generate", root);
+    const again = runGeneratorHere("generate", root);
 
     expect(again.stdout).toMatch(UPDATED);
     expect(hashTree(out)).toBe(hash);
   }, 60_000);
 
-  it("emits in-process exactly what the project's src/generated/ holds", () => {
-    const result = generate({ root: projectRoot, write: false });
-    if (!result.ok) throw new Error(result.diagnostics.map((d) => d.message).join("\n"));
+  it("emits in-process exactly what the project's src/generated/ holds, with a LoadCache cold or warm", () => {
+    const cache = new LoadCache();
     const onDisk = listFiles(join(projectRoot, "src/generated"));
-    expect(result.files.map((f) => f.name).sort()).toEqual(onDisk);
-    for (const file of result.files) {
-      expect(readFileSync(join(projectRoot, "src/generated", file.name), "utf8"), file.name).toBe(
-        file.content,
-      );
+    for (const options of [{}, { cache }, { cache }]) {
+      const result = generate({ root: projectRoot, write: false, ...options });
+      if (!result.ok) throw new Error(result.diagnostics.map((d) => d.message).join("\n"));
+      expect(result.files.map((f) => f.name).sort()).toEqual(onDisk);
+      for (const file of result.files) {
+        expect(readFileSync(join(projectRoot, "src/generated", file.name), "utf8"), file.name).toBe(
+          file.content,
+        );
+      }
     }
   });
 });

@@ -3,16 +3,16 @@
  * break the CURRENT catalogue ({file, find, replace} on an existing file, or {file, create} for a new one), and
  * expected.err, the exact stderr of the generator.
  *
- * For each case: a temp copy of catalogue/ + schemas/ that was generated once (valid), the edits applied, then the
- * generator's command (`generator/cli.ts generate --root <tmp>`, run in this process: test/cli/cli.test.ts runs it
- * as a subprocess). It must exit 1, print exactly expected.err,
- * and leave <tmp>/src/generated/ byte-for-byte as it was. A `find` text that is not in its file exactly once fails
+ * For each case: one temp copy of the project's generator inputs, generated once (valid), shared by the cases: the
+ * case's edits applied, then the generator's command (`generator/cli.ts generate --root <tmp>`, run in this process
+ * with a LoadCache, so files no case changed are parsed and checked once: test/cli/cli.test.ts runs it as a
+ * subprocess). It must exit 1, print exactly expected.err, and leave <tmp>/src/generated/ byte-for-byte as it was;
+ * the edits are then undone and the copy must hash as before the case. A `find` text that is not in its file exactly once fails
  * the case with a message naming it: the catalogue changed under the case, which must then be updated.
  *
  * UPDATE_FIXTURES=1 rewrites expected.err (review the diff: every line must point at the offending value).
  */
 import {
-  cpSync,
   existsSync,
   mkdirSync,
   mkdtempSync,
@@ -24,7 +24,16 @@ import {
 import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { applyCase, copyProject, hashTree, listFiles, projectRoot, runGeneratorHere } from "./project.js";
+import { LoadCache } from "../../generator/load-cache.js";
+import {
+  applyCase,
+  copyProject,
+  hashTree,
+  listFiles,
+  projectRoot,
+  runGeneratorHere,
+  withCase,
+} from "./project.js";
 
 const casesDir = join(projectRoot, "test/catalogue/invalid");
 const EXPECTED = "expected.err";
@@ -40,30 +49,28 @@ const TIP = /^ {2}tip: \S/;
 const SUMMARY = /^\d+ errors? in \d+ files?; nothing was written\.$/;
 
 let base: string;
+let baseHash: string;
+let generatedHash: string;
+/** A copy never generated, for `validate` (which must not create src/generated/). */
+let fresh: string;
 const temps: string[] = [];
+const cache = new LoadCache();
 
 beforeAll(async () => {
   base = copyProject("hubkit-invalid-base-");
-  temps.push(base);
-  const result = runGeneratorHere("generate", base);
+  fresh = copyProject("hubkit-validate-");
+  temps.push(base, fresh);
+  const result = runGeneratorHere("generate", base, cache);
   expect(result.stderr).toBe("");
   expect(result.code).toBe(0);
   expect(listFiles(join(base, "src/generated")).length).toBeGreaterThan(0);
+  baseHash = hashTree(base);
+  generatedHash = hashTree(join(base, "src/generated"));
 }, 60_000);
 
 afterAll(() => {
   for (const dir of temps) rmSync(dir, { recursive: true, force: true });
 });
-
-/** A temp project copied from the generated base, with the case's edits applied. */
-function prepare(name: string): { root: string; generatedHash: string } {
-  const root = mkdtempSync(join(tmpdir(), `hubkit-invalid-${name}-`));
-  temps.push(root);
-  cpSync(base, root, { recursive: true });
-  const generatedHash = hashTree(join(root, "src/generated"));
-  applyCase(join(casesDir, name), root);
-  return { root, generatedHash };
-}
 
 function checkExpected(name: string, stderr: string): void {
   const expectedFile = join(casesDir, name, EXPECTED);
@@ -142,9 +149,9 @@ describe("broken catalogue", () => {
   it.each(cases)(
     "%s: exit 1, exact errors, src/generated/ untouched",
     async (name) => {
-      const { root, generatedHash } = prepare(name);
-
-      const result = runGeneratorHere("generate", root);
+      const root = base;
+      const result = withCase(join(casesDir, name), root, () => runGeneratorHere("generate", root, cache));
+      expect(hashTree(root), "the case's edits were not undone").toBe(baseHash);
 
       expect(result.stdout).toBe("");
       expect(result.code).toBe(1);
@@ -170,11 +177,8 @@ describe("validate", () => {
     "prints the same errors as generate and writes nothing (%s)",
     async (name) => {
       // A project that was never generated: validate must not create src/generated/.
-      const root = copyProject("hubkit-validate-");
-      temps.push(root);
-      applyCase(join(casesDir, name), root);
-
-      const result = runGeneratorHere("validate", root);
+      const root = fresh;
+      const result = withCase(join(casesDir, name), root, () => runGeneratorHere("validate", root, cache));
 
       expect(result.code).toBe(1);
       expect(result.stdout).toBe("");
@@ -185,9 +189,8 @@ describe("validate", () => {
   );
 
   it("accepts the project's own catalogue and writes nothing", async () => {
-    const root = copyProject("hubkit-validate-ok-");
-    temps.push(root);
-    const result = runGeneratorHere("validate", root);
+    const root = fresh;
+    const result = runGeneratorHere("validate", root, cache);
     expect(result.stderr).toBe("");
     expect(result.code).toBe(0);
     expect(result.stdout).toMatch(/^catalogue is valid \(\d+ ms\)\n$/);

@@ -1,10 +1,10 @@
 /** checkChatTemplate and `hubkit chat-template check` on real templates of the fixtures, a broken one included. */
-import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
+import { hubkitHere } from "../cli/run-here.js";
 import { checkChatTemplate } from "../../src/index.js";
 
 const root = fileURLToPath(new URL("../../", import.meta.url));
@@ -111,21 +111,15 @@ function file(name: string, content: string): string {
   return path;
 }
 
-function check(path: string) {
-  const result = spawnSync("npx", ["tsx", "src/cli/index.ts", "chat-template", "check", path], {
-    cwd: root,
-    encoding: "utf8",
-  });
-  const stderr = result.stderr
-    .split("\n")
-    .filter((line) => line && !line.startsWith("npm warn"))
-    .join("\n");
-  return { status: result.status, stdout: result.stdout, stderr };
+/** `hubkit chat-template check <path>` in this process (test/cli/run-here.ts); stderr without blank lines. */
+async function check(path: string) {
+  const r = await hubkitHere(["chat-template", "check", path]);
+  return { status: r.code, stdout: r.stdout, stderr: r.stderr.split("\n").filter(Boolean).join("\n") };
 }
 
 describe("hubkit chat-template check", () => {
-  it("exits 0 for a template that renders what it claims, one line per conversation", () => {
-    const { status, stdout } = check(fixture("qwen2.5.jinja"));
+  it("exits 0 for a template that renders what it claims, one line per conversation", async () => {
+    const { status, stdout } = await check(fixture("qwen2.5.jinja"));
     expect(status).toBe(0);
     expect(stdout.split("\n").slice(0, 3)).toEqual([
       `${fixture("qwen2.5.jinja")}: claims system, tools, tool-calls`,
@@ -136,8 +130,8 @@ describe("hubkit chat-template check", () => {
     expect(stdout.trimEnd().split("\n").at(-1)).toBe("ok");
   });
 
-  it("exits 1 for a template that does not render what it claims, with the diagnostic", () => {
-    const { status, stdout } = check(fixture("hermes-2-pro-llama-3.jinja"));
+  it("exits 1 for a template that does not render what it claims, with the diagnostic", async () => {
+    const { status, stdout } = await check(fixture("hermes-2-pro-llama-3.jinja"));
     expect(status).toBe(1);
     expect(stdout).toContain(
       "  raises     user, generation prompt\n      TemplateRuntimeError at line 36, column 5",
@@ -145,14 +139,14 @@ describe("hubkit chat-template check", () => {
     expect(stdout.trimEnd().split("\n").at(-1)).toBe("fail: 4 claimed conversation(s) do not render cleanly");
   });
 
-  it("exits 1 for a broken template, showing where", () => {
+  it("exits 1 for a broken template, showing where", async () => {
     const broken = file("broken.jinja", read("zephyr-7b-beta.jinja").replace("{% endfor %}", ""));
-    const { status, stdout } = check(broken);
+    const { status, stdout } = await check(broken);
     expect(status).toBe(1);
     expect(stdout.split("\n")[0]).toBe(`${broken}: does not parse`);
   });
 
-  it("reads the template of a model record", () => {
+  it("reads the template of a model record", async () => {
     const record = file(
       "model.json",
       JSON.stringify({
@@ -160,22 +154,22 @@ describe("hubkit chat-template check", () => {
         config: { tokenizer_config: { chat_template: read("zephyr-7b-beta.jinja"), eos_token: "</s>" } },
       }),
     );
-    const { status, stdout } = check(record);
+    const { status, stdout } = await check(record);
     expect(status).toBe(0);
     expect(stdout.split("\n")[0]).toBe(`${record} (chat_template): claims system`);
   });
 
-  it("reports user mistakes in one line and exits 2", () => {
-    const missing = check(join(dir, "nope.jinja"));
+  it("reports user mistakes in one line and exits 2", async () => {
+    const missing = await check(join(dir, "nope.jinja"));
     expect(missing).toMatchObject({ status: 2, stdout: "" });
     expect(missing.stderr).toBe(
       `hubkit chat-template check: ${join(dir, "nope.jinja")}: cannot read file (no such file)`,
     );
-    const bad = check(file("bad.json", "{"));
+    const bad = await check(file("bad.json", "{"));
     expect(bad.status).toBe(2);
     expect(bad.stderr.split("\n")).toHaveLength(1);
     expect(bad.stderr).toMatch(/^hubkit chat-template check: .*bad\.json: invalid JSON: /);
-    const empty = check(file("empty.json", "{}"));
+    const empty = await check(file("empty.json", "{}"));
     expect(empty.status).toBe(2);
     expect(empty.stderr).toContain("no chat template found");
   });

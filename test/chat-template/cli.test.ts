@@ -1,10 +1,15 @@
-/** `hubkit chat-template render`, run as a user runs it: a child process on real files. */
+/**
+ * `hubkit chat-template render` on real files: in this process (test/cli/run-here.ts), and once as a user runs it
+ * (a child process: node with the tsx loader).
+ */
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
+import { TSX_LOADER } from "../catalogue/project.js";
+import { hubkitHere } from "../cli/run-here.js";
 
 const root = fileURLToPath(new URL("../../", import.meta.url));
 const dir = mkdtempSync(join(tmpdir(), "hubkit-chat-template-"));
@@ -15,24 +20,34 @@ function file(name: string, content: string): string {
   return path;
 }
 
-function hubkit(...args: string[]) {
-  const result = spawnSync("npx", ["tsx", "src/cli/index.ts", "chat-template", ...args], {
-    cwd: root,
-    encoding: "utf8",
-  });
-  const stderr = result.stderr
-    .split("\n")
-    .filter((line) => line && !line.startsWith("npm warn"))
-    .join("\n");
-  return { status: result.status, stdout: result.stdout, stderr };
+/** stdout, exit status and stderr without its blank lines (one string, no final newline). */
+function outcome(status: number | null, stdout: string, stderr: string) {
+  return { status, stdout, stderr: stderr.split("\n").filter(Boolean).join("\n") };
+}
+
+async function hubkit(...args: string[]) {
+  const r = await hubkitHere(["chat-template", ...args]);
+  return outcome(r.code, r.stdout, r.stderr);
+}
+
+function hubkitProcess(...args: string[]) {
+  const result = spawnSync(
+    process.execPath,
+    ["--import", TSX_LOADER, "src/cli/index.ts", "chat-template", ...args],
+    {
+      cwd: root,
+      encoding: "utf8",
+    },
+  );
+  return outcome(result.status, result.stdout, result.stderr);
 }
 
 const messages = file("messages.json", JSON.stringify([{ role: "user", content: "Hi" }]));
 const qwen = join(root, "test/fixtures/chat-templates/qwen2.5.jinja");
 
 describe("hubkit chat-template render", () => {
-  it("renders a template file with a generation prompt", () => {
-    const { status, stdout } = hubkit(
+  it("renders a template file with a generation prompt (as a process)", () => {
+    const { status, stdout } = hubkitProcess(
       "render",
       "--template",
       qwen,
@@ -47,7 +62,7 @@ describe("hubkit chat-template render", () => {
     );
   });
 
-  it("takes the default template and special tokens from tokenizer_config.json", () => {
+  it("takes the default template and special tokens from tokenizer_config.json", async () => {
     const config = file(
       "tokenizer_config.json",
       JSON.stringify({
@@ -62,22 +77,22 @@ describe("hubkit chat-template render", () => {
         eos_token: "</s>",
       }),
     );
-    const { status, stdout } = hubkit("render", "--tokenizer-config", config, "--messages", messages);
+    const { status, stdout } = await hubkit("render", "--tokenizer-config", config, "--messages", messages);
     expect(status).toBe(0);
     expect(stdout).toBe("<s>[Hi]</s>");
   });
 
-  it("passes tools from --tools", () => {
+  it("passes tools from --tools", async () => {
     const template = file("tools.jinja", "{% for t in tools %}{{ t.function.name }};{% endfor %}");
     const tools = file("tools.json", JSON.stringify([{ type: "function", function: { name: "lookup" } }]));
-    expect(hubkit("render", "--template", template, "--messages", messages, "--tools", tools).stdout).toBe(
-      "lookup;",
-    );
+    expect(
+      (await hubkit("render", "--template", template, "--messages", messages, "--tools", tools)).stdout,
+    ).toBe("lookup;");
   });
 
-  it("names the template file with line:col for a syntax error", () => {
+  it("names the template file with line:col for a syntax error", async () => {
     const template = file("bad.jinja", "ok\n{% if x %}\n{{ 1 + }}{% endif %}");
-    const { status, stdout, stderr } = hubkit("render", "--template", template, "--messages", messages);
+    const { status, stdout, stderr } = await hubkit("render", "--template", template, "--messages", messages);
     expect(status).toBe(1);
     expect(stdout).toBe("");
     expect(stderr).toBe(
@@ -87,9 +102,9 @@ describe("hubkit chat-template render", () => {
     );
   });
 
-  it("names the template and position when the template raises an exception", () => {
+  it("names the template and position when the template raises an exception", async () => {
     const template = file("raise.jinja", "{{ raise_exception('roles must alternate') }}");
-    const { status, stderr } = hubkit("render", "--template", template, "--messages", messages);
+    const { status, stderr } = await hubkit("render", "--template", template, "--messages", messages);
     expect(status).toBe(1);
     expect(stderr).toBe(
       `${template}:1:4  error  roles must alternate\n` +
@@ -98,9 +113,9 @@ describe("hubkit chat-template render", () => {
     );
   });
 
-  it("says what was undefined when a runtime error comes from an undefined value", () => {
+  it("says what was undefined when a runtime error comes from an undefined value", async () => {
     const template = file("undefined.jinja", "{% for m in messages %}\n{{ m.text.strip() }}{% endfor %}");
-    const { status, stderr } = hubkit("render", "--template", template, "--messages", messages);
+    const { status, stderr } = await hubkit("render", "--template", template, "--messages", messages);
     expect(status).toBe(1);
     expect(stderr).toBe(
       `${template}:2:4  error  cannot read 'strip' of an undefined value\n` +
@@ -110,8 +125,8 @@ describe("hubkit chat-template render", () => {
     );
   });
 
-  it("reports a missing file in one line, exit 2 (a user mistake, as in hubkit infer)", () => {
-    const { status, stderr } = hubkit(
+  it("reports a missing file in one line, exit 2 (a user mistake, as in hubkit infer)", async () => {
+    const { status, stderr } = await hubkit(
       "render",
       "--template",
       join(dir, "nope.jinja"),
@@ -122,26 +137,26 @@ describe("hubkit chat-template render", () => {
     expect(stderr).toBe(`hubkit chat-template: ${join(dir, "nope.jinja")}: cannot read file (no such file)`);
   });
 
-  it("reports bad JSON in one line naming the file", () => {
+  it("reports bad JSON in one line naming the file", async () => {
     const broken = file("broken.json", "[{");
-    const { status, stderr } = hubkit("render", "--template", qwen, "--messages", broken);
+    const { status, stderr } = await hubkit("render", "--template", qwen, "--messages", broken);
     expect(status).toBe(2);
     expect(stderr.split("\n")).toHaveLength(1);
     expect(stderr).toMatch(new RegExp(`^hubkit chat-template: ${broken}: invalid JSON: `));
   });
 
-  it("reports a tokenizer config without a chat template", () => {
+  it("reports a tokenizer config without a chat template", async () => {
     const config = file("no-template.json", JSON.stringify({ bos_token: "<s>" }));
-    const { status, stderr } = hubkit("render", "--tokenizer-config", config, "--messages", messages);
+    const { status, stderr } = await hubkit("render", "--tokenizer-config", config, "--messages", messages);
     expect(status).toBe(2);
     expect(stderr).toBe(`hubkit chat-template: ${config}: no chat_template string found`);
   });
 
-  it("rejects missing or conflicting options as usage errors (exit 2)", () => {
-    const neither = hubkit("render", "--messages", messages);
+  it("rejects missing or conflicting options as usage errors (exit 2)", async () => {
+    const neither = await hubkit("render", "--messages", messages);
     expect(neither.status).toBe(2);
     expect(neither.stderr).toContain("give exactly one of --template and --tokenizer-config");
-    const noSubcommand = hubkit("--template", qwen, "--messages", messages);
+    const noSubcommand = await hubkit("--template", qwen, "--messages", messages);
     expect(noSubcommand.status).toBe(2);
     expect(noSubcommand.stderr).toContain('expected the subcommand "render"');
   });

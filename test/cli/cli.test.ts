@@ -1,6 +1,8 @@
 /**
- * The hubkit command line as a user runs it: a real subprocess, exit codes, stdout/stderr.
- * `hubkit validate` / `hubkit generate` run the generator of the hubkit checkout they are started in.
+ * The hubkit command line: exit codes, stdout/stderr. Most cases run its main() in this process (run-here.ts);
+ * one runs `tsx src/cli/index.ts` as a user does, and the built dist/ and a copy of the sources outside a checkout
+ * run as subprocesses. `hubkit validate` / `hubkit generate` run the generator of the hubkit checkout they are
+ * started in.
  */
 import { spawn } from "node:child_process";
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
@@ -16,6 +18,8 @@ import {
   runTsx,
   type RunResult,
 } from "../catalogue/project.js";
+import { builtDist } from "../support/dist.js";
+import { hubkitHere } from "./run-here.js";
 
 const temps: string[] = [];
 afterAll(() => {
@@ -27,7 +31,9 @@ function temp(prefix: string): string {
   return dir;
 }
 
-const hubkit = (args: string[], cwd = projectRoot) =>
+const hubkit = (args: string[]) => hubkitHere(args);
+/** A real process, as a user starts it. */
+const hubkitProcess = (args: string[], cwd = projectRoot) =>
   runTsx([join(projectRoot, "src/cli/index.ts"), ...args], { cwd });
 
 function runNode(args: string[], cwd: string): Promise<RunResult> {
@@ -82,8 +88,10 @@ describe("hubkit validate", () => {
     expect(r.code).toBe(0);
   });
 
-  it("finds the checkout from a sub-folder", async () => {
-    const r = await hubkit(["validate"], join(projectRoot, "catalogue/tasks"));
+  it("as a process (tsx src/cli/index.ts), finds the checkout from a sub-folder", async () => {
+    const r = await hubkitProcess(["validate"], join(projectRoot, "catalogue/tasks"));
+    expect(r.stderr).toBe("");
+    expect(r.stdout).toMatch(/^catalogue is valid \(\d+ ms\)\n$/);
     expect(r.code).toBe(0);
   });
 
@@ -142,21 +150,7 @@ describe("hubkit built into dist/ (plain node, no tsx in the process)", () => {
   let dist: string;
 
   beforeAll(async () => {
-    dist = join(temp("hubkit-cli-dist-"), "dist");
-    const build = await new Promise<RunResult>((resolve, reject) => {
-      const child = spawn(
-        process.execPath,
-        [join(projectRoot, "node_modules/typescript/bin/tsc"), "-p", "tsconfig.build.json", "--outDir", dist],
-        { cwd: projectRoot, stdio: ["ignore", "pipe", "pipe"] },
-      );
-      let out = "";
-      child.stdout.setEncoding("utf8").on("data", (c: string) => (out += c));
-      child.stderr.setEncoding("utf8").on("data", (c: string) => (out += c));
-      child.on("error", reject);
-      child.on("close", (code) => resolve({ code, stdout: out, stderr: "" }));
-    });
-    expect(build.stdout).toBe("");
-    expect(build.code).toBe(0);
+    dist = await builtDist();
   }, 120_000);
 
   it("validate inside a checkout loads the .ts generator through the checkout's tsx", async () => {

@@ -1,34 +1,27 @@
-/** `hubkit local-apps` as a user runs it: a real subprocess, exit codes, stdout/stderr, no stack traces. */
+/**
+ * `hubkit local-apps`: exit codes, stdout/stderr, no stack traces. In this process (test/cli/run-here.ts), but for
+ * --record - (stdin) which runs as a user runs it: a process whose stdin is a pipe.
+ */
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { projectRoot, runTsx, type RunResult } from "../catalogue/project.js";
+import { projectRoot, TSX_LOADER, type RunResult } from "../catalogue/project.js";
+import { hubkitHere } from "./run-here.js";
 
 const dir = mkdtempSync(join(tmpdir(), "hubkit-local-apps-cli-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-const hubkit = (args: string[]) => runTsx([join(projectRoot, "src/cli/index.ts"), "local-apps", ...args]);
+const hubkit = (args: string[]) => hubkitHere(["local-apps", ...args]);
 
 /** The command with `input` on its stdin (--record -). */
 function hubkitWithStdin(args: string[], input: string): Promise<RunResult> {
   return new Promise((resolve, reject) => {
     const child = spawn(
-      "npx",
-      [
-        "--no-install",
-        "--prefix",
-        projectRoot,
-        "tsx",
-        join(projectRoot, "src/cli/index.ts"),
-        "local-apps",
-        ...args,
-      ],
-      {
-        env: { ...process.env, npm_config_loglevel: "error", NO_COLOR: "1" },
-        stdio: ["pipe", "pipe", "pipe"],
-      },
+      process.execPath,
+      ["--import", TSX_LOADER, join(projectRoot, "src/cli/index.ts"), "local-apps", ...args],
+      { env: { ...process.env, NO_COLOR: "1" }, stdio: ["pipe", "pipe", "pipe"] },
     );
     let stdout = "";
     let stderr = "";

@@ -1,4 +1,7 @@
-/** `hubkit infer` as a user runs it (npx tsx src/cli/index.ts), against the fake server via HF_ENDPOINT / HF_ROUTER_URL / --endpoint-url. */
+/**
+ * `hubkit infer` against the fake server via HF_ENDPOINT / HF_ROUTER_URL / --endpoint-url: in this process
+ * (test/cli/run-here.ts), and once as a user runs it (node with the tsx loader, src/cli/index.ts).
+ */
 import { execFile } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -7,39 +10,40 @@ import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
 import { CHAT_ANSWER, FILE_BYTES, MODEL, PID } from "../fixtures/providers/cases.js";
 import { PROVIDER_IDS } from "../../src/inference/index.js";
 import { mappingRoute, reply, replyBytes, replySse, useServer } from "./fake-server.js";
+import { TSX_LOADER, type RunResult } from "../catalogue/project.js";
+import { hubkitHere } from "../cli/run-here.js";
 
 const server = useServer({ beforeAll, afterAll, beforeEach });
 const repo = resolve(import.meta.dirname, "../..");
 const dir = mkdtempSync(join(tmpdir(), "hubkit-cli-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-function hubkit(
-  args: string[],
-  env: Record<string, string> = {},
-): Promise<{ code: number; stdout: string; stderr: string }> {
+const serverEnv = () => ({
+  HF_TOKEN: "hf_cli_token",
+  HF_ENDPOINT: server.origin,
+  HF_ROUTER_URL: server.origin,
+});
+
+/** `hubkit infer <args>` in this process (test/cli/run-here.ts), with the fake server's origins and a token. */
+function hubkit(args: string[], env: Record<string, string> = {}): Promise<RunResult> {
+  return hubkitHere(["infer", ...args], { env: { ...serverEnv(), ...env } });
+}
+
+/** The same as a user runs it: a process (node with the tsx loader). */
+function hubkitProcess(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
   return new Promise((done) => {
     execFile(
-      "npx",
-      ["tsx", "src/cli/index.ts", "infer", ...args],
-      {
-        cwd: repo,
-        env: {
-          ...process.env,
-          HF_TOKEN: "hf_cli_token",
-          HF_ENDPOINT: server.origin,
-          HF_ROUTER_URL: server.origin,
-          ...env,
-        },
-      },
-      (error, stdout, stderr) =>
-        done({ code: error ? Number(error.code) : 0, stdout, stderr: stderr.replace(/^npm warn.*\n/gm, "") }),
+      process.execPath,
+      ["--import", TSX_LOADER, "src/cli/index.ts", "infer", ...args],
+      { cwd: repo, env: { ...process.env, ...serverEnv() } },
+      (error, stdout, stderr) => done({ code: error ? Number(error.code) : 0, stdout, stderr }),
     );
   });
 }
 
-it("chat through the auto-router prints the answer", async () => {
+it("chat through the auto-router prints the answer (as a process)", async () => {
   server.on("POST", "/v1/chat/completions", (_r, res) => reply(res, 200, CHAT_ANSWER));
-  const r = await hubkit(["chat", "--model", MODEL, "--input", "Hi", "--param", "max_tokens=5"]);
+  const r = await hubkitProcess(["chat", "--model", MODEL, "--input", "Hi", "--param", "max_tokens=5"]);
   expect(r).toEqual({ code: 0, stdout: "Hello!\n", stderr: "" });
   expect(server.received.map((q) => `${q.method} ${q.path}`)).toEqual(["POST /v1/chat/completions"]); // no hub lookup
   const submit = server.received[0];

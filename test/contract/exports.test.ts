@@ -1,13 +1,12 @@
 /**
- * The public API as published: `tsc -p tsconfig.build.json` into a temp folder, then import its index.js and
- * check that every public name exists with the right kind.
+ * The public API as published: `tsc -p tsconfig.build.json` (once per run, test/support/dist.ts), then import its
+ * index.js and check that every public name exists with the right kind.
  */
-import { spawn } from "node:child_process";
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
+import { builtDist } from "../support/dist.js";
 
 type Kind = "object" | "array" | "function" | "class" | "enum";
 
@@ -55,28 +54,9 @@ let outDir: string;
 let api: Record<string, unknown>;
 
 beforeAll(async () => {
-  outDir = mkdtempSync(join(tmpdir(), "hubkit-dist-"));
-  const { code, output } = await new Promise<{ code: number | null; output: string }>((done, fail) => {
-    const child = spawn("npx", ["--no-install", "tsc", "-p", "tsconfig.build.json", "--outDir", outDir], {
-      cwd: projectRoot,
-      // npm's warnings about the machine's own npm config are not build errors.
-      env: { ...process.env, npm_config_loglevel: "error" },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    let output = "";
-    child.stdout.setEncoding("utf8").on("data", (c: string) => (output += c));
-    child.stderr.setEncoding("utf8").on("data", (c: string) => (output += c));
-    child.on("error", fail);
-    child.on("close", (code) => done({ code, output }));
-  });
-  expect(output, "tsc -p tsconfig.build.json reported errors").toBe("");
-  expect(code).toBe(0);
+  outDir = await builtDist();
   api = (await import(pathToFileURL(join(outDir, "index.js")).href)) as Record<string, unknown>;
 }, 120_000);
-
-afterAll(() => {
-  if (outDir) rmSync(outDir, { recursive: true, force: true });
-});
 
 function kindOf(value: unknown): Kind | string {
   if (Array.isArray(value)) return "array";

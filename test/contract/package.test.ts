@@ -13,6 +13,7 @@ import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bundleSize } from "../../bench/harness.js";
+import { builtDist } from "../support/dist.js";
 
 const root = resolve(fileURLToPath(import.meta.url), "../../..");
 const tsc = join(root, "node_modules/typescript/bin/tsc");
@@ -52,7 +53,7 @@ async function succeed(command: string, args: string[], cwd: string): Promise<st
 async function packTarball(): Promise<string> {
   const pkg = join(work, "pkg");
   mkdirSync(pkg);
-  await succeed(process.execPath, [tsc, "-p", "tsconfig.build.json", "--outDir", join(pkg, "dist")], root);
+  cpSync(await builtDist(), join(pkg, "dist"), { recursive: true });
   for (const file of ["package.json", "README.md", "LICENSE", "bin"])
     cpSync(join(root, file), join(pkg, file), { recursive: true });
   await succeed("npm", ["pack", "--pack-destination", work], pkg);

@@ -7,6 +7,7 @@ import {
   type InferenceProviderOrPolicy,
 } from "../../src/snippets/index.js";
 import { fullMatrix, mappingFor, modelFor } from "./matrix.js";
+import { MATRIX_LOG, withErrorLog } from "./matrix-log.js";
 
 const chat = modelFor("text-generation", true);
 const together = mappingFor("together", chat, "conversational");
@@ -124,14 +125,18 @@ describe("example inputs", () => {
 
 describe("layout", () => {
   it("four-space indent in every snippet of the matrix", () => {
-    for (const c of fullMatrix()) {
-      for (const s of getInferenceSnippets(c.model, c.provider, c.mapping, c.opts)) {
-        const odd = s.content
-          .split("\n")
-          .filter((line) => /^ +/.test(line) && line.match(/^ */)![0].length % 4 !== 0);
-        expect(odd, `${c.name} ${s.language}/${s.client}`).toEqual([]);
-        expect(s.content).not.toContain("\t");
-      }
+    const { result: all, logged } = withErrorLog(() =>
+      fullMatrix().flatMap((c) =>
+        getInferenceSnippets(c.model, c.provider, c.mapping, c.opts).map((s) => ({ c, s })),
+      ),
+    );
+    expect(logged).toEqual(MATRIX_LOG);
+    for (const { c, s } of all) {
+      const odd = s.content
+        .split("\n")
+        .filter((line) => /^ +/.test(line) && line.match(/^ */)![0].length % 4 !== 0);
+      expect(odd, `${c.name} ${s.language}/${s.client}`).toEqual([]);
+      expect(s.content).not.toContain("\t");
     }
   });
 });

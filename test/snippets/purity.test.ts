@@ -2,6 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { getInferenceSnippet, getInferenceSnippets } from "../../src/snippets/index.js";
 import { fullMatrix, type SnippetCase } from "./matrix.js";
+import { MATRIX_LOG, withErrorLog } from "./matrix-log.js";
 
 function run(cases: SnippetCase[]): Map<string, string> {
   return new Map(
@@ -29,15 +30,22 @@ function shuffle<T>(list: T[], seed = 42): T[] {
 describe("purity", () => {
   const matrix = fullMatrix();
   it(`the matrix (${matrix.length} cases) in order, reversed and shuffled gives the same snippets`, () => {
-    const first = run(matrix);
-    expect(run([...matrix].reverse())).toEqual(first);
-    expect(run(shuffle(matrix))).toEqual(first);
+    const { result: runs, logged } = withErrorLog(() =>
+      [matrix, [...matrix].reverse(), shuffle(matrix)].map(run),
+    );
+    expect(logged).toEqual(MATRIX_LOG);
+    expect(runs[1]).toEqual(runs[0]);
+    expect(runs[2]).toEqual(runs[0]);
   });
 
   it("each snippet of a call is the snippet of its client asked for alone (what a call shares changes nothing)", () => {
     let compared = 0;
-    for (const c of matrix) {
-      for (const s of getInferenceSnippets(c.model, c.provider, c.mapping, c.opts)) {
+    const { result: calls, logged } = withErrorLog(() =>
+      matrix.map((c) => ({ c, snippets: getInferenceSnippets(c.model, c.provider, c.mapping, c.opts) })),
+    );
+    expect(logged).toEqual(MATRIX_LOG);
+    for (const { c, snippets } of calls) {
+      for (const s of snippets) {
         expect(
           getInferenceSnippet(s.language, s.client, c.model, c.provider, c.mapping, c.opts).content,
           `${c.name} ${s.language}/${s.client}`,

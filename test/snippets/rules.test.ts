@@ -12,6 +12,7 @@ import { PIPELINE_TYPES } from "../../src/generated/pipelines.gen.js";
 import { PROVIDER_IDS } from "../../src/generated/providers.gen.js";
 import { SNIPPET_CLIENT_TABLE } from "../../src/generated/snippet-clients.gen.js";
 import { fullMatrix, mappingFor, modelFor, tableClients } from "./matrix.js";
+import { MATRIX_LOG, withErrorLog } from "./matrix-log.js";
 
 const clients = (list: { language: string; client: string }[]) =>
   list.map((s) => `${s.language}/${s.client}`);
@@ -193,9 +194,12 @@ describe("selection", () => {
     expect(
       clients(getInferenceSnippets(t2i, "replicate", mappingFor("replicate", t2i, "text-to-image"))),
     ).not.toContain("python/fal_client");
-    const all = fullMatrix().flatMap((c) =>
-      getInferenceSnippets(c.model, c.provider, c.mapping, c.opts).map((s) => [c, s] as const),
+    const { result: all, logged } = withErrorLog(() =>
+      fullMatrix().flatMap((c) =>
+        getInferenceSnippets(c.model, c.provider, c.mapping, c.opts).map((s) => [c, s] as const),
+      ),
     );
+    expect(logged).toEqual(MATRIX_LOG);
     expect(all.filter(([c, s]) => s.client === "fal_client" && c.provider !== "fal-ai")).toEqual([]);
     expect(
       all.filter(

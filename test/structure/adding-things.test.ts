@@ -9,6 +9,7 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { TSX_LOADER } from "../catalogue/project.js";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 let copy = "";
@@ -45,9 +46,15 @@ const append = (file: string, find: string, text: string) => {
   writeFileSync(join(copy, file), old.replace(find, `${find}${text}`));
 };
 
-/** Runs a command in the copy; its output is the failure message. */
-function run(args: string[], env: Record<string, string> = {}) {
-  const result = spawnSync("npx", args, {
+/** The programs run in the copy, started with node directly (npx would add a process to each). */
+const BIN: Record<string, string[]> = {
+  tsx: ["--import", TSX_LOADER],
+  vitest: [join(root, "node_modules/vitest/vitest.mjs")],
+};
+
+/** Runs `tsx ...` or `vitest ...` in the copy; its output is the failure message. */
+function run([program, ...args]: string[], env: Record<string, string> = {}) {
+  const result = spawnSync(process.execPath, [...BIN[program], ...args], {
     cwd: copy,
     encoding: "utf8",
     env: { ...process.env, ...env, FORCE_COLOR: "0" },

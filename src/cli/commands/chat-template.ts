@@ -14,6 +14,7 @@ import {
 } from "../chat-template-files.js";
 import { runCheck } from "../chat-template-check.js";
 import { parseCommandArgs, UsageError } from "../usage.js";
+import { PROCESS_IO, type Io } from "../io.js";
 
 export const summary =
   "render a chat template for a conversation, or check it against common conversations (sandboxed Jinja)";
@@ -45,7 +46,7 @@ export function describeTemplateError(label: string, error: TemplateError): stri
   return [`${where}  error  ${error.reason}`, ...context].join("\n");
 }
 
-export async function run(argv: string[]): Promise<number> {
+export async function run(argv: string[], io: Io = PROCESS_IO): Promise<number> {
   const { values, positionals } = parseCommandArgs(
     argv,
     {
@@ -62,12 +63,12 @@ export async function run(argv: string[]): Promise<number> {
     USAGE,
   );
   if (values.help) {
-    console.log(`usage: ${USAGE}`);
+    io.log(`usage: ${USAGE}`);
     return 0;
   }
   if (positionals[0] === "check") {
     if (positionals.length !== 2) throw new UsageError(`check takes one file\nusage: ${USAGE}`);
-    return runCheck(positionals[1]);
+    return runCheck(positionals[1], io);
   }
   if (positionals.length !== 1 || positionals[0] !== "render") {
     throw new UsageError(`expected the subcommand "render" or "check"\nusage: ${USAGE}`);
@@ -90,17 +91,17 @@ export async function run(argv: string[]): Promise<number> {
       ...(source.bosToken === undefined ? {} : { bos_token: source.bosToken }),
       ...(source.eosToken === undefined ? {} : { eos_token: source.eosToken }),
     });
-    process.stdout.write(output);
+    io.write(output);
     return 0;
   } catch (error) {
     // A file the user named that cannot be read or has the wrong shape: their mistake, exit 2 (as hubkit infer).
     if (error instanceof InputFileError) {
-      console.error(`hubkit chat-template: ${error.message}`);
+      io.error(`hubkit chat-template: ${error.message}`);
       return 2;
     }
     // The template itself failed: the command's failure, exit 1.
     if (!(error instanceof TemplateError && source)) throw error;
-    console.error(describeTemplateError(source.label, error));
+    io.error(describeTemplateError(source.label, error));
     return 1;
   }
 }

@@ -8,16 +8,21 @@ import { createRequire } from "node:module";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { parseCommandArgs } from "../usage.js";
+import { PROCESS_IO, type Io } from "../io.js";
 
 export const summary = "emit src/generated/ from catalogue/ (inside a hubkit checkout)";
 
-export function run(argv: string[]): Promise<number> {
-  return runGeneratorCommand("generate", argv);
+export function run(argv: string[], io: Io = PROCESS_IO): Promise<number> {
+  return runGeneratorCommand("generate", argv, io);
 }
 
 /** What generator/cli.ts exports. */
 interface GeneratorCli {
-  runGenerator(command: string, root: string): number;
+  runGenerator(
+    command: string,
+    root: string,
+    print: { out(line: string): void; err(line: string): void },
+  ): number;
 }
 
 const GENERATOR = join("generator", "cli.ts");
@@ -26,10 +31,11 @@ const GENERATOR = join("generator", "cli.ts");
 export async function loadFromCheckout<T>(
   command: string,
   module: string,
+  io: Io = PROCESS_IO,
 ): Promise<{ checkout: string; api: T } | undefined> {
   const checkout = findCheckout(undefined);
   if (!checkout) {
-    console.error(
+    io.error(
       `hubkit ${command}: no ${GENERATOR} found in ${process.cwd()} or its parents; run it inside a hubkit checkout`,
     );
     return undefined;
@@ -38,7 +44,11 @@ export async function loadFromCheckout<T>(
 }
 
 /** Shared by `hubkit generate` and `hubkit validate`. */
-export async function runGeneratorCommand(command: "generate" | "validate", argv: string[]): Promise<number> {
+export async function runGeneratorCommand(
+  command: "generate" | "validate",
+  argv: string[],
+  io: Io = PROCESS_IO,
+): Promise<number> {
   const usage = `hubkit ${command} [--root DIR]`;
   const { values } = parseCommandArgs(
     argv,
@@ -46,7 +56,7 @@ export async function runGeneratorCommand(command: "generate" | "validate", argv
     usage,
   );
   if (values.help) {
-    console.log(
+    io.log(
       `usage: ${usage}\n\n` +
         (command === "generate"
           ? "Validates catalogue/ and writes src/generated/; on any error prints every error and writes nothing.\n"
@@ -58,17 +68,17 @@ export async function runGeneratorCommand(command: "generate" | "validate", argv
   const root = values.root === undefined ? undefined : resolve(values.root);
   const checkout = findCheckout(root);
   if (!checkout) {
-    console.error(
+    io.error(
       `hubkit ${command}: no ${GENERATOR} found in ${process.cwd()} or its parents; run it inside a hubkit checkout`,
     );
     return 1;
   }
   if (root !== undefined && !existsSync(join(root, "catalogue"))) {
-    console.error(`hubkit ${command}: ${root} has no catalogue/ folder`);
+    io.error(`hubkit ${command}: ${root} has no catalogue/ folder`);
     return 1;
   }
   const generator = (await loadCheckoutModule(checkout, GENERATOR)) as GeneratorCli;
-  return generator.runGenerator(command, root ?? checkout);
+  return generator.runGenerator(command, root ?? checkout, { out: io.log, err: io.error });
 }
 
 /** The first folder holding generator/cli.ts: --root, the current folder and its parents, then hubkit's own. */

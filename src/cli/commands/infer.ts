@@ -20,6 +20,7 @@ import { TASK_PARAMETERS } from "../../generated/task-parameters.gen.js";
 import { CHAT, TASK_IO, takesFile } from "../../tasks/task-io.js";
 import { taskHelp } from "../task-help.js";
 import { parseCommandArgs, UsageError } from "../usage.js";
+import { PROCESS_IO, type Io } from "../io.js";
 
 export const summary =
   "run one inference call (chat, text generation, text-to-image, ...) against a provider or endpoint";
@@ -33,7 +34,7 @@ const STREAMING = Object.keys(TASK_IO)
   .join(", ")
   .replace(/, ([^,]*)$/, " and $1");
 
-export async function run(argv: string[]): Promise<number> {
+export async function run(argv: string[], io: Io = PROCESS_IO): Promise<number> {
   const { values, positionals } = parseCommandArgs(
     argv,
     {
@@ -54,17 +55,18 @@ export async function run(argv: string[]): Promise<number> {
   );
   const task = positionals[0] === "chat" ? CHAT : positionals[0];
   if (values.help && !task) {
-    console.log(`usage: ${USAGE}\ntasks: ${Object.keys(TASK_IO).join(", ")} (chat = ${CHAT})`);
+    io.log(`usage: ${USAGE}\ntasks: ${Object.keys(TASK_IO).join(", ")} (chat = ${CHAT})`);
     return 0;
   }
   if (!task || positionals.length > 1)
     throw new UsageError(
       `expected one task, got ${positionals.length ? positionals.join(" ") : "none"}\nusage: ${USAGE}`,
     );
-  const io = TASK_IO[task];
-  if (!io) throw new UsageError(`unknown task "${task}"; known: chat, ${Object.keys(TASK_IO).join(", ")}`);
+  const taskIo = TASK_IO[task];
+  if (!taskIo)
+    throw new UsageError(`unknown task "${task}"; known: chat, ${Object.keys(TASK_IO).join(", ")}`);
   if (values.help) {
-    console.log(taskHelp(task, USAGE));
+    io.log(taskHelp(task, USAGE));
     return 0;
   }
   const provider = values.provider;
@@ -72,43 +74,55 @@ export async function run(argv: string[]): Promise<number> {
     throw new UsageError(`unknown provider "${provider}"; known: auto, ${PROVIDER_IDS.join(", ")}`);
   }
   // file-or-prompt: the prompt alone, as --param prompt=...
-  if (values.input === undefined && io.input !== "file-or-prompt")
+  if (values.input === undefined && taskIo.input !== "file-or-prompt")
     throw new UsageError(`--input is required (text, JSON, or @file)\nusage: ${USAGE}`);
-  if (io.output === "file" && !values.output)
+  if (taskIo.output === "file" && !values.output)
     throw new UsageError(`${task} returns a file: pass --output FILE`);
-  if (values.stream && !io.streamMethod) throw new UsageError(`--stream works with ${STREAMING} only`);
+  if (values.stream && !taskIo.streamMethod) throw new UsageError(`--stream works with ${STREAMING} only`);
 
   const parameters = parseParams(values.param ?? []);
   checkParamNames(task, Object.keys(parameters));
   if (values.output) checkWritable(values.output);
-  const token = routeToken(provider, task, values["endpoint-url"] !== undefined);
+  const token = routeToken(io.env, provider, task, values["endpoint-url"] !== undefined);
   const client = new InferenceClient(token, {
     provider: provider as "auto" | undefined,
     endpointUrl: values["endpoint-url"],
     billTo: values["bill-to"],
-    hubUrl: process.env.HF_ENDPOINT,
-    routerUrl: process.env.HF_ROUTER_URL,
+    hubUrl: io.env.HF_ENDPOINT,
+    routerUrl: io.env.HF_ROUTER_URL,
   });
   const args: Record<string, unknown> = { model: values.model };
-  const input = values.input === undefined ? undefined : readInput(values.input, takesFile(io));
-  if (io.input === "messages")
+  const input = values.input === undefined ? undefined : readInput(values.input, takesFile(taskIo));
+  if (taskIo.input === "messages")
     Object.assign(args, { messages: [{ role: "user", content: String(input) }] }, parameters);
   else Object.assign(args, { inputs: input }, Object.keys(parameters).length ? { parameters } : {});
 
+  return callAndPrint(client, task, args, { stream: values.stream, output: values.output }, io);
+}
+
+/** Makes the call and prints its answer (or writes the file); a failed call is exit 1, a user mistake a UsageError. */
+async function callAndPrint(
+  client: InferenceClient,
+  task: string,
+  args: Record<string, unknown>,
+  values: { stream?: boolean; output?: string },
+  io: Io,
+): Promise<number> {
+  const taskIo = TASK_IO[task];
   try {
     const methods = client as unknown as Record<string, (a: unknown) => unknown>;
     if (values.stream) {
-      const stream = methods[io.streamMethod!].call(client, args) as AsyncIterable<unknown>;
-      for await (const chunk of stream) process.stdout.write(chunkText(chunk));
-      process.stdout.write("\n");
+      const stream = methods[taskIo.streamMethod!].call(client, args) as AsyncIterable<unknown>;
+      for await (const chunk of stream) io.write(chunkText(chunk));
+      io.write("\n");
       return 0;
     }
-    const result = await methods[io.method].call(client, args);
+    const result = await methods[taskIo.method].call(client, args);
     if (result instanceof Blob) {
       writeFileSync(values.output!, new Uint8Array(await result.arrayBuffer()));
-      console.error(`wrote ${result.size} bytes (${result.type || "unknown type"}) to ${values.output}`);
-    } else if (io.output === "message") console.log(messageText(result));
-    else console.log(JSON.stringify(result, null, 2));
+      io.error(`wrote ${result.size} bytes (${result.type || "unknown type"}) to ${values.output}`);
+    } else if (taskIo.output === "message") io.log(messageText(result));
+    else io.log(JSON.stringify(result, null, 2));
     return 0;
   } catch (error) {
     // Bad input, or a route that cannot work with the token given: the user's to fix, not the provider's.
@@ -119,7 +133,7 @@ export async function run(argv: string[]): Promise<number> {
       (error as Error).name === "TimeoutError" ||
       (error as Error).name === "AbortError"
     ) {
-      console.error(`hubkit infer: ${(error as Error).message}`);
+      io.error(`hubkit infer: ${(error as Error).message}`);
       return 1;
     }
     throw error;
@@ -130,8 +144,13 @@ export async function run(argv: string[]): Promise<number> {
  * The token for the route, from the environment; a route that cannot work with what is set is a usage error
  * naming the variable to set, before anything is sent. An endpoint URL (a local server, say) needs no token.
  */
-function routeToken(provider: string | undefined, task: string, toEndpoint: boolean): string {
-  const hubToken = process.env.HF_TOKEN ?? "";
+function routeToken(
+  env: NodeJS.ProcessEnv,
+  provider: string | undefined,
+  task: string,
+  toEndpoint: boolean,
+): string {
+  const hubToken = env.HF_TOKEN ?? "";
   if (toEndpoint) return hubToken;
   if (!provider || provider === "auto") {
     if (hubToken.startsWith("hf_")) return hubToken;
@@ -141,7 +160,7 @@ function routeToken(provider: string | undefined, task: string, toEndpoint: bool
     );
   }
   const keyVariable = `${provider.toUpperCase().replace(/-/g, "_")}_API_KEY`;
-  const token = process.env[keyVariable] || hubToken;
+  const token = env[keyVariable] || hubToken;
   if (!token)
     throw new UsageError(
       `no token for ${provider}: export ${keyVariable}=... (its own key, sent to ${provider} directly) or HF_TOKEN=hf_... (billed through the hub)`,

@@ -8,6 +8,7 @@ import { GGUF_FILE_PLACEHOLDER } from "../../local-apps/data.js";
 import { describeLocalApps, type LocalAppView } from "../../local-apps/index.js";
 import type { ModelData } from "../../tasks/model-data.js";
 import { parseCommandArgs, UsageError } from "../usage.js";
+import { PROCESS_IO, type Io } from "../io.js";
 
 export const summary =
   "the local apps (llama.cpp, Ollama, LM Studio, ...) a model page offers, with commands and links";
@@ -29,18 +30,18 @@ const OPTIONS = {
   help: { type: "boolean", short: "h" },
 } as const;
 
-export async function run(argv: string[]): Promise<number> {
+export async function run(argv: string[], io: Io = PROCESS_IO): Promise<number> {
   const { values } = parseCommandArgs(argv, { options: OPTIONS }, USAGE);
   if (values.help) {
-    console.log(`usage: ${USAGE}`);
+    io.log(`usage: ${USAGE}`);
     return 0;
   }
-  const model = values.record !== undefined ? await fromRecord(values) : fromFlags(values);
+  const model = values.record !== undefined ? await fromRecord(values, io.stdin) : fromFlags(values);
   if (values.file !== undefined && values.file.trim() === "")
     throw new UsageError("--file is empty; give the path of a file of the repo");
   const apps = describeLocalApps(model, values.file);
   if (values.json) {
-    console.log(
+    io.log(
       JSON.stringify(
         apps.map((app) => ({ ...app, link: app.link?.href })),
         null,
@@ -50,16 +51,16 @@ export async function run(argv: string[]): Promise<number> {
     return apps.length > 0 ? 0 : 1;
   }
   if (apps.length === 0) {
-    console.error(
+    io.error(
       `hubkit local-apps: no local app is offered for ${model.id} (docs/local-apps.md says when each app is)`,
     );
     return 1;
   }
   const text = apps.map(formatApp).join("\n\n");
-  console.log(text);
+  io.log(text);
   // LocalAI names a file and has no default quant: say how to fill its placeholder.
   if (text.includes(GGUF_FILE_PLACEHOLDER))
-    console.error(
+    io.error(
       `hubkit local-apps: pass --file <path.gguf> to name the file where ${GGUF_FILE_PLACEHOLDER} stands`,
     );
   return 0;
@@ -86,14 +87,14 @@ function fromFlags(values: Values): ModelData {
   };
 }
 
-async function fromRecord(values: Values): Promise<ModelData> {
+async function fromRecord(values: Values, stdin: NodeJS.ReadableStream): Promise<ModelData> {
   for (const flag of ["tags", "library", "pipeline", "gguf"] as const)
     if (values[flag] !== undefined)
       throw new UsageError(`--${flag} does not go with --record (the record gives the model's ${flag})`);
   const source = values.record === "-" ? "stdin" : values.record!;
   let text: string;
   try {
-    text = values.record === "-" ? await readStdin() : readFileSync(values.record!, "utf8");
+    text = values.record === "-" ? await readAll(stdin) : readFileSync(values.record!, "utf8");
   } catch (error) {
     throw new UsageError(
       `cannot read --record ${source}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`,
@@ -114,9 +115,9 @@ async function fromRecord(values: Values): Promise<ModelData> {
   return model as unknown as ModelData;
 }
 
-async function readStdin(): Promise<string> {
+async function readAll(stdin: NodeJS.ReadableStream): Promise<string> {
   let text = "";
-  for await (const chunk of process.stdin) text += String(chunk);
+  for await (const chunk of stdin) text += String(chunk);
   return text;
 }
 

@@ -17,6 +17,7 @@ import type {
   SnippetLanguage,
 } from "../../snippets/types.js";
 import { parseCommandArgs, UsageError } from "../usage.js";
+import { PROCESS_IO, type Io } from "../io.js";
 
 export const summary =
   "inference snippets (python, js, sh) of a model, or of JSON-line model records on stdin (--batch)";
@@ -47,10 +48,10 @@ const OPTIONS = {
 
 const COMMENT: Record<SnippetLanguage, string> = { python: "#", js: "//", sh: "#" };
 
-export async function run(argv: string[]): Promise<number> {
+export async function run(argv: string[], io: Io = PROCESS_IO): Promise<number> {
   const { values } = parseCommandArgs(argv, { options: OPTIONS }, USAGE);
   if (values.help) {
-    console.log(`usage: ${USAGE}`);
+    io.log(`usage: ${USAGE}`);
     return 0;
   }
   const lang = values.lang as SnippetLanguage | undefined;
@@ -66,7 +67,7 @@ export async function run(argv: string[]): Promise<number> {
       if (values[flag] !== undefined)
         throw new UsageError(`--${flag} does not go with --batch (each input line names its model)`);
     }
-    return batch(filter);
+    return batch(filter, io);
   }
   if (!values.model) throw new UsageError(`--model is required\nusage: ${USAGE}`);
   if (!values.task)
@@ -106,15 +107,15 @@ export async function run(argv: string[]): Promise<number> {
     throw error;
   }
   if (snippets.length === 0) {
-    console.error(
+    io.error(
       `hubkit snippets: no inference snippets for task "${values.task}" with provider "${provider}"${lang ? ` in ${lang}` : ""}${values.client ? ` for client ${values.client}` : ""}`,
     );
     return 1;
   }
-  if (values.json) console.log(JSON.stringify(snippets, null, 2));
-  else if (snippets.length === 1 && lang && values.client) process.stdout.write(snippets[0].content);
+  if (values.json) io.log(JSON.stringify(snippets, null, 2));
+  else if (snippets.length === 1 && lang && values.client) io.write(snippets[0].content);
   else
-    console.log(
+    io.log(
       snippets.map((s) => `${COMMENT[s.language]} ---- ${s.language} / ${s.client}\n${s.content}`).join("\n"),
     );
   return 0;
@@ -138,10 +139,10 @@ function select(
 }
 
 /** One JSON line out per line in: {line, model, provider, snippets} or {line, error}. Exit 1 when a line failed. */
-async function batch(filter: { lang?: SnippetLanguage; client?: string }): Promise<number> {
+async function batch(filter: { lang?: SnippetLanguage; client?: string }, io: Io): Promise<number> {
   let failed = 0;
   let n = 0;
-  for await (const text of createInterface({ input: process.stdin, crlfDelay: Infinity })) {
+  for await (const text of createInterface({ input: io.stdin, crlfDelay: Infinity })) {
     n++;
     if (!text.trim()) continue;
     let result: Record<string, unknown>;
@@ -169,7 +170,7 @@ async function batch(filter: { lang?: SnippetLanguage; client?: string }): Promi
         error: error instanceof SyntaxError ? `not JSON: ${error.message}` : (error as Error).message,
       };
     }
-    process.stdout.write(`${JSON.stringify(result)}\n`);
+    io.write(`${JSON.stringify(result)}\n`);
   }
   return failed > 0 ? 1 : 0;
 }
