@@ -7,7 +7,7 @@
 import { describe, expect, it } from "vitest";
 import { getLibrarySnippets, type ModelData } from "../../src/index.js";
 import { ident } from "../../src/templating/helpers.js";
-import { MODEL_SAMPLES, pythonStringsAndNames, sampleRecord, sampleSnippets } from "./support.js";
+import { MODEL_SAMPLES, pythonStrings, sampleRecord, sampleSnippets } from "./support.js";
 
 /** What the hostile samples carry: it closes a str literal and calls os.system if it ever becomes code. */
 const INJECTION = '"); import os; os.system("x';
@@ -38,7 +38,7 @@ describe("hostile record values stay data", () => {
       .filter((s) => s.language === "python")
       .map((s, n) => ({ sample: name, label: `${name} #${n}`, content: s.content })),
   );
-  const parsed = pythonStringsAndNames(cases.map((c) => c.content));
+  const parsed = pythonStrings(cases.map((c) => c.content));
 
   it("each sample carries the injection, and every python snippet of it parses", () => {
     for (const name of Object.keys(HOSTILE_SAMPLES))

@@ -38,13 +38,15 @@ export function renderAll(
 }
 
 /**
- * For each Python source: its parse error, or every str constant in it (ast.walk) and the names it reads but never
- * binds (not imported, assigned, defined, a parameter or a builtin: a snippet using `np` without `import numpy as
- * np` fails when run). One python3 process for the whole batch.
+ * What python3's ast reads in each Python source (one process for the whole batch): its parse error, or every str
+ * constant in it, every name the code uses (variables, attributes, imported modules and names, function and class
+ * names: a value that stays data shows up among the strings and never here), and the names it reads but never
+ * binds (not imported, assigned, defined, a parameter or a builtin: a snippet using `np` without
+ * `import numpy as np` fails when run).
  */
 export function pythonStrings(
   sources: string[],
-): ({ error: string } | { strings: string[]; unbound: string[] })[] {
+): ({ error: string } | { strings: string[]; names: string[]; unbound: string[] })[] {
   const program = `import ast, builtins, json, sys
 def bound(tree):
     names = set(dir(builtins))
@@ -55,39 +57,6 @@ def bound(tree):
         elif isinstance(n, ast.alias): names.add((n.asname or n.name).split(".")[0])
         elif isinstance(n, ast.ExceptHandler) and n.name: names.add(n.name)
     return names
-out = []
-for src in json.load(sys.stdin):
-    try:
-        tree = ast.parse(src)
-    except (SyntaxError, ValueError) as e:
-        out.append({"error": f"line {getattr(e, 'lineno', '?')}: {e}"})
-        continue
-    known = bound(tree)
-    read = {n.id for n in ast.walk(tree) if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Load)}
-    out.append({
-        "strings": [n.value for n in ast.walk(tree) if isinstance(n, ast.Constant) and isinstance(n.value, str)],
-        "unbound": sorted(read - known),
-    })
-sys.stdout.write(json.dumps(out, ensure_ascii=True))
-`;
-  return JSON.parse(
-    execFileSync("python3", ["-c", program], {
-      input: JSON.stringify(sources),
-      encoding: "utf8",
-      maxBuffer: 1 << 28,
-    }),
-  );
-}
-
-/**
- * For each Python source: the parse error, or its str constants and every name the code uses (variables,
- * attributes, imported modules and names, function and class names), in one python3 process. A value that
- * stays data shows up among the strings and never among the names.
- */
-export function pythonStringsAndNames(
-  sources: string[],
-): ({ error: string } | { strings: string[]; names: string[] })[] {
-  const program = `import ast, json, sys
 def names(tree):
     for n in ast.walk(tree):
         if isinstance(n, ast.Name): yield n.id
@@ -102,12 +71,20 @@ for src in json.load(sys.stdin):
     except (SyntaxError, ValueError) as e:
         out.append({"error": f"line {getattr(e, 'lineno', '?')}: {e}"})
         continue
-    strings = [n.value for n in ast.walk(tree) if isinstance(n, ast.Constant) and isinstance(n.value, str)]
-    out.append({"strings": strings, "names": sorted(set(names(tree)))})
+    read = {n.id for n in ast.walk(tree) if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Load)}
+    out.append({
+        "strings": [n.value for n in ast.walk(tree) if isinstance(n, ast.Constant) and isinstance(n.value, str)],
+        "names": sorted(set(names(tree))),
+        "unbound": sorted(read - bound(tree)),
+    })
 sys.stdout.write(json.dumps(out, ensure_ascii=True))
 `;
   return JSON.parse(
-    execFileSync("python3", ["-c", program], { input: JSON.stringify(sources), encoding: "utf8" }),
+    execFileSync("python3", ["-c", program], {
+      input: JSON.stringify(sources),
+      encoding: "utf8",
+      maxBuffer: 1 << 28,
+    }),
   );
 }
 
