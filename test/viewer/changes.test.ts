@@ -3,6 +3,7 @@
  * recorded `hubkit diff --format json` report (test/fixtures/viewer/changes-report.json) loaded from a file shows
  * its counts, one Monaco diff editor per change with both sides, filters, and a heading anchor per change.
  */
+import { copyFileSync, mkdirSync } from "node:fs";
 import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -18,6 +19,9 @@ const pageErrors: string[] = [];
 beforeAll(async () => {
   browser = await launchChromium();
   await buildViewer({ mode: "production", outDir: distDir, minify: false });
+  // What `npm start -- --base <ref>` serves (viewer/changes-plugin.ts), here from the static server.
+  mkdirSync(join(distDir, "__hubkit"), { recursive: true });
+  copyFileSync(REPORT, join(distDir, "__hubkit", "changes.json"));
   server = await serveStatic(distDir);
   page = await browser.context.newPage();
   page.on("pageerror", (e) => pageErrors.push(e.message));
@@ -70,6 +74,17 @@ describe("the Changes view in Chromium", () => {
     expect(await heading.locator("a").getAttribute("href")).toBe(`#${id}`);
     await librarySelect().selectOption("");
     await expect.poll(() => page.locator('[data-testid="change"]').count()).toBe(5);
+  });
+
+  it("opens on the report the server serves (npm start -- --base), with no file loaded", async () => {
+    const fresh = await browser!.context.newPage();
+    try {
+      await fresh.goto(`${server!.url}?view=changes:report`);
+      await expect.poll(() => fresh.locator('[data-testid="change"]').count()).toBe(5);
+      expect(await fresh.getByRole("status").textContent()).toBe("5 of 5 changed snippets");
+    } finally {
+      await fresh.close();
+    }
   });
 
   it("ran without page errors", () => {

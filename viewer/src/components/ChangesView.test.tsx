@@ -5,7 +5,7 @@
  * Monaco's diff editor is replaced by a plain stand-in here (happy-dom runs no workers); the browser tests run it.
  */
 import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { compareRenders } from "../../../generator/review/report.js";
 import type { PageSnippet } from "../../../generator/review/page.js";
 import { ChangesView } from "./ChangesView.js";
@@ -16,9 +16,12 @@ vi.mock("./LazyEditor.js", () => ({
   ),
 }));
 
+// As under a static build: no report is served (the Chromium test covers a served one).
+beforeEach(() => vi.stubGlobal("fetch", async () => new Response(null, { status: 404 })));
 afterEach(() => {
   cleanup();
   sessionStorage.clear();
+  vi.unstubAllGlobals();
 });
 
 const snippet = (over: Partial<PageSnippet> & { key: string; text: string }): PageSnippet => ({

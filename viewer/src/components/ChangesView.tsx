@@ -3,7 +3,8 @@
  * browser tab), shown as counts by group, filters, and every changed snippet side by side in Monaco's diff editor
  * with a link to each file that caused it. Works offline: nothing is fetched.
  */
-import { Suspense, useMemo, useState } from "react";
+import { Suspense, useEffect, useMemo, useState } from "react";
+import { CHANGES_REPORT_PATH } from "../../changes-plugin.js";
 import {
   changeAnchors,
   changeTitle,
@@ -30,9 +31,31 @@ function storedReport(): Report | undefined {
   return parsed && "report" in parsed ? parsed.report : undefined;
 }
 
+/**
+ * The report `npm start -- --base <git-ref>` serves, if the viewer runs under it (a static build serves none: the
+ * request fails and the view waits for a file).
+ */
+async function servedReport(): Promise<Report | undefined> {
+  try {
+    const res = await fetch(`.${CHANGES_REPORT_PATH}`);
+    const parsed = res.ok ? parseReport(await res.text()) : undefined;
+    return parsed && "report" in parsed ? parsed.report : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 export function ChangesView() {
   const [report, setReport] = useState<Report | undefined>(storedReport);
   const [error, setError] = useState<string>();
+  // A served report is the one the viewer was started for: it replaces one loaded earlier in this tab.
+  useEffect(() => {
+    let current = true;
+    void servedReport().then((served) => current && served && setReport(served));
+    return () => {
+      current = false;
+    };
+  }, []);
   const load = async (file: File) => {
     const text = await file.text();
     const parsed = parseReport(text);
@@ -47,8 +70,9 @@ export function ChangesView() {
         <Heading level={1} id="changes" title="Changes" />
       </header>
       <p>
-        Load the report of <code>hubkit diff --format json --out report.json</code> (run in a checkout: every
-        snippet a change alters on the sample records' model pages, against a base revision).
+        Start the viewer with <code>npm start -- --base main</code> (any git revision), or load the report of{" "}
+        <code>hubkit diff --format json --out report.json</code>: every snippet a change alters on the sample
+        records' model pages, against a base revision.
       </p>
       <label className="file-input">
         Report file{" "}
