@@ -18,6 +18,7 @@ import { CodeBlock } from "./CodeBlock.js";
 import { Heading, anchorId } from "./Heading.js";
 import { Link } from "./Link.js";
 import { NotFound } from "./TaskView.js";
+import { TemplateList } from "./TemplateList.js";
 import { UpdateLink } from "./UpdateLink.js";
 
 function SampleSnippets({ library, sample, open }: { library: string; sample: Sample; open: boolean }) {
@@ -150,20 +151,7 @@ export function LibraryView({ id }: { id: string }) {
         <UpdateLink source={lib.source} />
       </header>
       <RegistryEntry id={id} />
-      <section aria-labelledby={anchorId(id, "templates")}>
-        <Heading level={2} id={anchorId(id, "templates")} title="Templates" />
-        {libTemplates.length ? (
-          <ul>
-            {libTemplates.map((t) => (
-              <li key={t.id}>
-                <Link view={{ kind: "template", id: t.id }}>{t.path}</Link>
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <p className="empty">No snippet templates for this library.</p>
-        )}
-      </section>
+      <TemplateList id={id} list={libTemplates} empty="No snippet templates for this library." />
       <section aria-labelledby={anchorId(id, "snippets")}>
         <Heading level={2} id={anchorId(id, "snippets")} title="Snippets per sample record" />
         {typeof lib.snippets !== "function" ? (

@@ -15,6 +15,7 @@ import { CodeBlock } from "./CodeBlock.js";
 import { Heading, anchorId } from "./Heading.js";
 import { Link } from "./Link.js";
 import { NotFound } from "./TaskView.js";
+import { TemplateList } from "./TemplateList.js";
 import { UpdateLink } from "./UpdateLink.js";
 
 /** What the app shows for one page (a sample with a chosen file, or none): its link, string or tabs. */
@@ -128,20 +129,7 @@ export function LocalAppView({ id }: { id: string }) {
           <dd>{kind === "deeplink" ? "a link that opens the app" : "commands to copy"}</dd>
         </dl>
       </section>
-      <section aria-labelledby={anchorId(id, "templates")}>
-        <Heading level={2} id={anchorId(id, "templates")} title="Templates" />
-        {own.length ? (
-          <ul>
-            {own.map((t) => (
-              <li key={t.id}>
-                <Link view={{ kind: "template", id: t.id }}>{t.path}</Link>
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <p className="empty">No templates of its own (a link, or shared templates only).</p>
-        )}
-      </section>
+      <TemplateList id={id} list={own} empty="No templates of its own (a link, or shared templates only)." />
       <section aria-labelledby={anchorId(id, "samples")}>
         <Heading level={2} id={anchorId(id, "samples")} title="On the sample records" />
         {shown.length ? (
