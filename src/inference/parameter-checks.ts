@@ -18,22 +18,16 @@ const EXPECTED: Record<string, string> = {
   o: "an object",
 };
 
-/** The task's parameter fields and their type codes, parsed from the compact table once per task. */
-const parsed = new Map<string, Map<string, string>>();
+/** The task's parameter fields and their type codes, from the compact table ("name:codes name:codes ..."). */
 function fieldsOf(task: string): Map<string, string> | undefined {
   const table = PARAMETER_TYPES[task];
   if (table === undefined) return undefined;
-  let fields = parsed.get(task);
-  if (!fields) {
-    fields = new Map(
-      table
-        .split(" ")
-        .filter(Boolean)
-        .map((entry) => entry.split(":") as [string, string]),
-    );
-    parsed.set(task, fields);
-  }
-  return fields;
+  return new Map(
+    table
+      .split(" ")
+      .filter(Boolean)
+      .map((entry) => entry.split(":") as [string, string]),
+  );
 }
 
 /** The codes a value has: an integer is also a number. */
