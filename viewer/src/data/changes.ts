@@ -59,12 +59,9 @@ export type ChangeFilters = Partial<Record<(typeof FILTER_FIELDS)[number], strin
 export function filterChoices(changes: Change[]): Record<(typeof FILTER_FIELDS)[number], string[]> {
   const values = (field: (typeof FILTER_FIELDS)[number]) =>
     [...new Set(changes.map((c) => c[field]).filter((v): v is string => typeof v === "string"))].sort();
-  return {
-    language: values("language"),
-    client: values("client"),
-    provider: values("provider"),
-    library: values("library"),
-  };
+  return Object.fromEntries(FILTER_FIELDS.map((field) => [field, values(field)])) as ReturnType<
+    typeof filterChoices
+  >;
 }
 
 export function filterChanges(changes: Change[], filters: ChangeFilters): Change[] {
