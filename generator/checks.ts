@@ -1,8 +1,7 @@
 /** Checks that span files: ids vs file names, references between records, orders and enumerations. */
-import { basename } from "node:path";
 import type { Catalogue } from "./catalogue-types.js";
 import { closest, type Diagnostic } from "./diagnostics.js";
-import type { YamlSource } from "./load.js";
+import { fileStem, type YamlSource } from "./load.js";
 import { localAppChecks } from "./local-app-checks.js";
 import { providerChecks } from "./provider-checks.js";
 import { snippetExampleChecks } from "./snippet-example-checks.js";
@@ -72,7 +71,7 @@ function diagnostic(
 /** The file name is the public id; two files may not claim the same id. */
 function idsMatchFileNames(sources: YamlSource<{ id: string }>[]): Diagnostic[] {
   const out: Diagnostic[] = [];
-  const named = (source: YamlSource<{ id: string }>) => source.data.id === basename(source.file, ".yaml");
+  const named = (source: YamlSource<{ id: string }>) => source.data.id === fileStem(source.file);
   // The file named after an id owns it, so a copy is the one reported, whatever the order of the file names.
   const owner = new Map<string, string>();
   for (const source of [...sources.filter(named), ...sources.filter((s) => !named(s))]) {
@@ -83,7 +82,7 @@ function idsMatchFileNames(sources: YamlSource<{ id: string }>[]): Diagnostic[] 
     else owner.set(id, source.file);
   }
   for (const source of sources.filter((s) => !named(s))) {
-    const expected = basename(source.file, ".yaml");
+    const expected = fileStem(source.file);
     out.push(
       diagnostic(
         source,

@@ -4,15 +4,11 @@
  */
 import { readdirSync, readFileSync } from "node:fs";
 import ts from "typescript";
+import { FLOW_HOOKS, type FlowFile } from "./flow-hooks.js";
+
+export type { FlowFile };
 
 export const FLOWS_DIR = "src/inference/flows";
-const HOOKS = new Set(["request", "answer", "result", "chunk"]);
-
-export interface FlowFile {
-  name: string;
-  /** The hooks the file exports, in the file's order. */
-  hooks: string[];
-}
 
 export function loadFlows(root: string): FlowFile[] {
   return readdirSync(`${root}/${FLOWS_DIR}`)
@@ -39,5 +35,5 @@ function exportedHooks(file: string, text: string): string[] {
         );
       return [];
     })
-    .filter((name) => HOOKS.has(name));
+    .filter((name) => FLOW_HOOKS.has(name));
 }

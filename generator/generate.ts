@@ -26,7 +26,8 @@ import { checkSnippetTemplates } from "./snippet-checks.js";
 import { snippetClientChecks } from "./snippet-client-checks.js";
 import { libraryTemplateChecks } from "./library-checks.js";
 import { localAppTemplateChecks } from "./local-app-checks.js";
-import { loadTemplates, type Templates } from "./templates.js";
+import { loadTemplates } from "./templates.js";
+import type { Templates } from "./template-files.js";
 import { writeAtomically } from "./write.js";
 
 const EMITTERS = [

@@ -3,11 +3,11 @@
  * exists, every folder of templates/libraries/ is a known library, every template is used, derive
  * functions exist, paths start at `model` or a derived value; sample names equal their file names.
  */
-import { basename } from "node:path";
 import * as derive from "../src/snippets/libraries/derive.js";
 import type { Catalogue, DataPath, SnippetCondition, SnippetEntry } from "./catalogue-types.js";
 import { closest, type Diagnostic } from "./diagnostics.js";
-import type { Templates } from "./templates.js";
+import { fileStem } from "./load.js";
+import type { Templates } from "./template-files.js";
 
 export function libraryTemplateChecks(catalogue: Catalogue, templates: Templates): Diagnostic[] {
   const { byLibrary, diagnostics } = templateFolders(catalogue, templates);
@@ -171,7 +171,7 @@ function sampleChecks(catalogue: Catalogue): Diagnostic[] {
   );
   return catalogue.samples.flatMap((sample) => {
     const out: Diagnostic[] = [];
-    const expected = basename(sample.file, ".yaml");
+    const expected = fileStem(sample.file);
     if (sample.data.name !== expected) {
       const message = `/name "${sample.data.name}" must equal the file name "${expected}"`;
       out.push({ file: sample.file, ...sample.locate("/name"), message, rule: "catalogue/id-is-file-name" });

@@ -25,6 +25,9 @@ export interface YamlSource<T = unknown> {
   locate(pointer: string, { key }?: { key?: boolean }): { line: number; col: number };
 }
 
+/** A catalogue file's name without folder and `.yaml`: the id its record must have. */
+export const fileStem = (file: string): string => file.replace(/^.*\//, "").replace(/\.yaml$/, "");
+
 export type LoadResult<T> = { ok: true; source: YamlSource<T> } | { ok: false; diagnostics: Diagnostic[] };
 
 export function parseYaml<T = unknown>(file: string, text: string): LoadResult<T> {

@@ -6,7 +6,7 @@
 import type { Catalogue, LocalAppCondition, LocalAppTabFile } from "./catalogue-types.js";
 import { closest, type Diagnostic } from "./diagnostics.js";
 import type { YamlSource } from "./load.js";
-import type { Templates } from "./templates.js";
+import type { Templates } from "./template-files.js";
 import { LOCAL_APP_DATA_FIELDS } from "../src/local-apps/types.js";
 
 const REGISTRY = "catalogue/local-app-registry.yaml";

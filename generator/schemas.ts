@@ -1,5 +1,4 @@
 /** JSON Schema validation (ajv, draft 2020-12) with errors mapped to file:line:col. */
-import { readdirSync, readFileSync } from "node:fs";
 import { Ajv2020, type ErrorObject, type ValidateFunction } from "ajv/dist/2020.js";
 import ajvErrors from "ajv-errors";
 import type { Diagnostic } from "./diagnostics.js";
@@ -11,16 +10,14 @@ export class Schemas {
   private readonly validators = new Map<string, ValidateFunction>();
   readonly documents = new Map<string, Record<string, unknown>>();
 
-  constructor(schemasDir: string) {
+  /** `documents`: every schema of schemas/, by file name (the name its `$ref`s use). */
+  constructor(documents: Record<string, Record<string, unknown>>) {
     const ajv = new Ajv2020({ allErrors: true, verbose: true, discriminator: true, strict: true });
     (ajvErrors as unknown as (ajv: Ajv2020) => void)(ajv);
-    const files = readdirSync(schemasDir)
-      .filter((f) => f.endsWith(".schema.json"))
-      .sort();
+    const files = Object.keys(documents).sort();
     for (const file of files) {
-      const schema = JSON.parse(readFileSync(`${schemasDir}/${file}`, "utf8")) as Record<string, unknown>;
-      this.documents.set(file, schema);
-      ajv.addSchema(schema, file);
+      this.documents.set(file, documents[file]);
+      ajv.addSchema(documents[file], file);
     }
     for (const file of files) this.validators.set(file, ajv.getSchema(file)!);
   }

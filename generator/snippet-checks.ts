@@ -1,7 +1,7 @@
 /** Checks between catalogue/tasks (snippet fields) and templates/inference. */
 import type { Catalogue } from "./catalogue-types.js";
 import { closest, type Diagnostic } from "./diagnostics.js";
-import type { Templates } from "./templates.js";
+import type { Templates } from "./template-files.js";
 
 export function checkSnippetTemplates({ tasks }: Catalogue, templates: Templates): Diagnostic[] {
   const names = new Set(templates.inference.map((t) => t.key.split("/")[2]));

@@ -4,7 +4,7 @@
  */
 import type { Catalogue } from "./catalogue-types.js";
 import { closest, type Diagnostic } from "./diagnostics.js";
-import type { Templates } from "./templates.js";
+import type { Templates } from "./template-files.js";
 
 export function snippetClientChecks(catalogue: Catalogue, templates: Templates): Diagnostic[] {
   return [...unknownNames(catalogue), ...clientsAndTemplates(catalogue, templates)];

@@ -3,11 +3,10 @@
  * task has one, the names it gives are its definitions, every $ref resolves, and each type name is defined once
  * (all the specs' types are emitted into one module).
  */
-import { basename } from "node:path";
 import { CHAT, CHAT_CLIENT } from "../src/tasks/chat.js";
 import type { Catalogue, JsonSchema, TaskSpecFile } from "./catalogue-types.js";
 import { closest, type Diagnostic } from "./diagnostics.js";
-import type { YamlSource } from "./load.js";
+import { fileStem, type YamlSource } from "./load.js";
 
 /** Where a shared definition is referenced from a task spec. */
 export const SHARED_REF_PREFIX = "../task-spec-definitions.yaml#/$defs/";
@@ -40,9 +39,9 @@ function specForEveryClientTask(catalogue: Catalogue): Diagnostic[] {
   for (const spec of catalogue.taskSpecs) {
     const { task, streamOutput } = spec.data;
     specified.add(task);
-    if (task !== basename(spec.file, ".yaml"))
+    if (task !== fileStem(spec.file))
       out.push(
-        at(spec, "/task", `/task "${task}" must equal the file name "${basename(spec.file, ".yaml")}"`),
+        at(spec, "/task", `/task "${task}" must equal the file name "${fileStem(spec.file)}"`),
       );
     const client = called.get(task);
     if (!client) {

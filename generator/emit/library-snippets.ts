@@ -14,7 +14,7 @@ import type {
   SnippetCondition,
   SnippetEntry,
 } from "../catalogue-types.js";
-import type { Templates } from "../templates.js";
+import type { Templates } from "../template-files.js";
 import type { KnownNames } from "../templating/compile.js";
 import { isIdentifier } from "../../src/templating/helpers.js";
 import { header, type EmittedFile } from "./common.js";

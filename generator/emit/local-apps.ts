@@ -12,7 +12,7 @@ import type {
   LocalAppFile,
   LocalAppTabFile,
 } from "../catalogue-types.js";
-import type { Templates } from "../templates.js";
+import type { Templates } from "../template-files.js";
 import { header, literal, type EmittedFile } from "./common.js";
 
 /** `rule_<name>`: rule names are camelCase, so the prefix keeps them clear of JS words and locals. */

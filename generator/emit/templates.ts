@@ -1,4 +1,4 @@
-import type { CompiledTemplate, Templates } from "../templates.js";
+import type { CompiledTemplate, Templates } from "../template-files.js";
 import { header, type EmittedFile } from "./common.js";
 
 /** One module per template group, so a user of inference snippets never loads library templates. */

@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { emitLibrarySnippets } from "../../generator/emit/library-snippets.js";
 import type { Catalogue, LibraryFile } from "../../generator/catalogue-types.js";
-import type { Templates } from "../../generator/templates.js";
+import type { Templates } from "../../generator/template-files.js";
 
 /** The emitted snippets() function of one library whose templates read the given data names. */
 function snippetsFunction(library: Partial<LibraryFile>, reads: Record<string, string[]>): string {
