@@ -5,7 +5,6 @@
  */
 import { loadCatalogue } from "./catalogue.js";
 import type { Catalogue } from "./catalogue-types.js";
-import { crossCheck } from "./checks.js";
 import type { Diagnostic } from "./diagnostics.js";
 import type { LoadCache } from "./load-cache.js";
 import type { EmittedFile } from "./emit/common.js";
@@ -22,12 +21,9 @@ import { emitParameterTypes, emitTaskParameters } from "./emit/task-parameters.j
 import { emitTaskTypes } from "./emit/task-types.js";
 import { emitTemplates } from "./emit/templates.js";
 import { emitInferenceTasks, emitTaskClients } from "./emit/inference-tasks.js";
-import { checkSnippetTemplates } from "./snippet-checks.js";
-import { snippetClientChecks } from "./snippet-client-checks.js";
-import { libraryTemplateChecks } from "./library-checks.js";
-import { localAppTemplateChecks } from "./local-app-checks.js";
 import { loadTemplates } from "./templates.js";
 import type { Templates } from "./template-files.js";
+import { validateCatalogue } from "./validate.js";
 import { writeAtomically } from "./write.js";
 
 const EMITTERS = [
@@ -80,25 +76,12 @@ export function generate({
   );
   if (!loaded.ok) return { ok: false, diagnostics: [...loaded.diagnostics, ...templateProblems] };
   // validate
-  const problems = validate(loaded.catalogue, templates, templateProblems);
+  const problems = validateCatalogue(loaded.catalogue, templates, templateProblems);
   if (problems.length > 0) return { ok: false, diagnostics: problems };
   // emit
   const files = emit(loaded.catalogue, templates);
   const written = write ? writeAtomically(outDir, files) : false;
   return { ok: true, files, written };
-}
-
-/** Every problem of a loaded catalogue and its templates, in stages: each stage needs the ones before it clean. */
-function validate(catalogue: Catalogue, templates: Templates, templateProblems: Diagnostic[]): Diagnostic[] {
-  const crossFile = crossCheck(catalogue);
-  if (crossFile.length > 0) return [...crossFile, ...templateProblems];
-  const snippets = [
-    ...templateProblems,
-    ...checkSnippetTemplates(catalogue, templates),
-    ...snippetClientChecks(catalogue, templates),
-  ];
-  if (snippets.length > 0) return snippets;
-  return [...libraryTemplateChecks(catalogue, templates), ...localAppTemplateChecks(catalogue, templates)];
 }
 
 function emit(catalogue: Catalogue, templates: Templates): EmittedFile[] {

@@ -19,15 +19,14 @@ import type { KnownNames } from "../templating/compile.js";
 import { isIdentifier } from "../../src/templating/helpers.js";
 import { header, type EmittedFile } from "./common.js";
 
-export function emitLibrarySnippets({ libraries }: Catalogue, templates: Templates): EmittedFile {
-  const reads = new Map(templates.libraries.map((t) => [t.key, t.reads]));
+export function emitLibrarySnippets(catalogue: Catalogue, templates: Templates): EmittedFile {
+  const code = libraryCoder(catalogue, templates);
   const parts: string[] = [];
   const table: string[] = [];
-  const tasksOf = new Map(libraries.map(({ data }) => [data.id, data.tasks ?? []]));
-  libraries.forEach(({ file, data }, n) => {
-    if (!data.snippets) return;
-    parts.push(libraryCode(data, `L${n}`, file, tasksOf, (template) => reads.get(`${data.id}/${template}`)));
-    table.push(`  ${JSON.stringify(data.id)}: L${n},\n`);
+  catalogue.libraries.forEach((library, n) => {
+    if (!library.data.snippets) return;
+    parts.push(code(library, `L${n}`));
+    table.push(`  ${JSON.stringify(library.data.id)}: L${n},\n`);
   });
   const content = `${header("catalogue/libraries/*.yaml (snippets, derive)")}
 import { LIBRARY_TEMPLATES as T } from "./library-templates.gen.js";
@@ -52,6 +51,21 @@ export const LIBRARY_SNIPPETS = {
 ${table.map((line) => line.replace(/,\n$/, "(T),\n")).join("")}} as const;
 `;
   return { name: "library-snippets.gen.ts", content };
+}
+
+/**
+ * The code of one library's builder, `function <name>(T: TemplateTable) { ... }` over the names the generated
+ * file imports (F, the support functions): the generated file holds one per library, and the viewer previews an
+ * edited library file with it.
+ */
+export function libraryCoder(
+  { libraries }: Catalogue,
+  templates: Templates,
+): (library: Catalogue["libraries"][number], name: string) => string {
+  const reads = new Map(templates.libraries.map((t) => [t.key, t.reads]));
+  const tasksOf = new Map(libraries.map(({ data }) => [data.id, data.tasks ?? []]));
+  return ({ file, data }, name) =>
+    libraryCode(data, name, file, tasksOf, (template) => reads.get(`${data.id}/${template}`));
 }
 
 /**

@@ -1,0 +1,141 @@
+/**
+ * A catalogue file edited in the viewer, checked as `npm run validate` checks it: the generator's own load and
+ * validate steps run on every catalogue file's text, the edited one in its place, so each problem has the same
+ * file, line, column and message. A library's snippets are then rebuilt from the edited file with the
+ * generator's emitter, for the preview. Loaded with the editor, in a chunk of its own (ajv, the generator's
+ * checks, every catalogue file's text).
+ */
+import { createPatch } from "diff";
+import { transform } from "sucrase";
+import { assembleCatalogue, loadFile, type LoadOne } from "../../../generator/catalogue-files.js";
+import type { Catalogue, LibraryFile } from "../../../generator/catalogue-types.js";
+import type { Diagnostic } from "../../../generator/diagnostics.js";
+import { libraryCoder, librarySpecialisation } from "../../../generator/emit/library-snippets.js";
+import { FLOW_HOOKS, type FlowFile } from "../../../generator/flow-hooks.js";
+import type { FileLoad } from "../../../generator/load-cache.js";
+import { Schemas } from "../../../generator/schemas.js";
+import { compileTemplateFiles, type Templates } from "../../../generator/template-files.js";
+import { instantiate } from "../../../generator/templating/compile.js";
+import { validateCatalogue } from "../../../generator/validate.js";
+import * as derive from "../../../src/snippets/libraries/derive.js";
+import * as support from "../../../src/snippets/libraries/support.js";
+import type { LibrarySnippet } from "../../../src/snippets/libraries/types.js";
+import packageJson from "../../../package.json" with { type: "json" };
+
+export type { Diagnostic };
+
+/** Glob keys ("../../../catalogue/x.yaml") as repository paths ("catalogue/x.yaml"). */
+const repoPath = (key: string) => key.replace(/^(\.\.\/)+/, "");
+const byRepoPath = <T>(modules: Record<string, T>) =>
+  new Map(Object.entries(modules).map(([key, value]) => [repoPath(key), value]));
+
+/** Every catalogue file as the repository holds it, by repository path. */
+export const CATALOGUE_TEXTS: ReadonlyMap<string, string> = byRepoPath(
+  import.meta.glob<string>("../../../catalogue/**/*.yaml", { query: "?raw", import: "default", eager: true }),
+);
+
+const TEMPLATE_TEXTS: ReadonlyMap<string, string> = byRepoPath(
+  import.meta.glob<string>("../../../templates/**/*.hbs", { query: "?raw", import: "default", eager: true }),
+);
+
+const SCHEMA_DOCUMENTS = Object.fromEntries(
+  Object.entries(
+    import.meta.glob<Record<string, unknown>>("../../../schemas/*.schema.json", {
+      import: "default",
+      eager: true,
+    }),
+  ).map(([key, schema]) => [key.replace(/^.*\//, ""), schema]),
+);
+
+/** The flow files and their hooks, from the modules themselves (the generator reads them with a parser). */
+const FLOWS: FlowFile[] = Object.entries(
+  import.meta.glob<Record<string, unknown>>(["../../../src/inference/flows/*.ts", "!**/*.test.ts"], {
+    eager: true,
+  }),
+)
+  .map(([key, module]) => ({
+    name: key.replace(/^.*\//, "").replace(/\.ts$/, ""),
+    hooks: Object.keys(module).filter((name) => FLOW_HOOKS.has(name)),
+  }))
+  .sort((a, b) => (a.name < b.name ? -1 : 1));
+
+let schemas: Schemas | undefined;
+/** Each file's parse and schema check by its text: only the edited file is checked again on a keystroke. */
+const loads = new Map<string, FileLoad>();
+const loadOnce: LoadOne = (file, text, schema) => {
+  const key = `${file}\0${text}`;
+  let found = loads.get(key);
+  if (!found) loads.set(key, (found = loadFile(schemas!, file, text, schema)));
+  return found;
+};
+
+/** The compiled templates for one set of library derive rules (they specialise the library templates). */
+let compiled: { key: string; templates: Templates; diagnostics: Diagnostic[] } | undefined;
+function templatesFor(catalogue: Catalogue) {
+  const key = JSON.stringify(catalogue.libraries.map(({ data }) => data.derive ?? null));
+  if (compiled?.key !== key)
+    compiled = { key, ...compileTemplateFiles(TEMPLATE_TEXTS, librarySpecialisation(catalogue)) };
+  return compiled;
+}
+
+export interface FileCheck {
+  /** Every problem the generator finds with this text in the file's place; empty when it would generate. */
+  diagnostics: Diagnostic[];
+  /** The catalogue and templates with the edited file, when they are valid. */
+  valid?: { catalogue: Catalogue; templates: Templates };
+}
+
+/** The catalogue with `text` as `file`, checked by the generator's load and validate steps. */
+export function checkCatalogueFile(file: string, text: string): FileCheck {
+  schemas ??= new Schemas(SCHEMA_DOCUMENTS);
+  const texts = new Map(CATALOGUE_TEXTS).set(file, text);
+  const loaded = assembleCatalogue(
+    { root: ".", version: packageJson.version, flows: FLOWS, texts },
+    schemas,
+    loadOnce,
+  );
+  if (!loaded.ok) return { diagnostics: loaded.diagnostics };
+  const { templates, diagnostics: templateProblems } = templatesFor(loaded.catalogue);
+  const diagnostics = validateCatalogue(loaded.catalogue, templates, templateProblems);
+  return diagnostics.length
+    ? { diagnostics }
+    : { diagnostics, valid: { catalogue: loaded.catalogue, templates } };
+}
+
+export interface LibraryBuilder {
+  describe(model: unknown): LibrarySnippet[];
+}
+
+/**
+ * A library's snippet functions built from a valid catalogue: the generator emits the library's code (as in
+ * library-snippets.gen.ts), sucrase strips its types, and it runs over the library's compiled templates.
+ */
+export function libraryBuilder(
+  { catalogue, templates }: NonNullable<FileCheck["valid"]>,
+  id: string,
+): LibraryBuilder | undefined {
+  const library = catalogue.libraries.find((l) => l.data.id === id);
+  if (!library?.data.snippets) return undefined;
+  const code = transform(`${libraryCoder(catalogue, templates)(library, "L")}\nreturn L;`, {
+    transforms: ["typescript"],
+  }).code;
+  const table = Object.fromEntries(
+    templates.libraries.filter((t) => t.key.startsWith(`${id}/`)).map((t) => [t.key, instantiate(t.code)]),
+  );
+  const names = Object.keys(support);
+  const build = new Function("F", ...names, code) as (...args: unknown[]) => (T: unknown) => LibraryBuilder;
+  return build(derive, ...names.map((name) => support[name as keyof typeof support]))(table);
+}
+
+/** The library file's data when the check passed (for the registry entry shown beside the editor). */
+export function libraryData(check: FileCheck, id: string): LibraryFile | undefined {
+  return check.valid?.catalogue.libraries.find((l) => l.data.id === id)?.data;
+}
+
+/** The edit as a unified diff of the file, for `git apply` (paths a/ and b/ as git writes them). */
+export function filePatch(file: string, before: string, after: string): string {
+  return createPatch(file, before, after, undefined, undefined, { context: 3 })
+    .replace(/^Index: .*\n=+\n/, `diff --git a/${file} b/${file}\n`)
+    .replace(/^--- .*$/m, `--- a/${file}`)
+    .replace(/^\+\+\+ .*$/m, `+++ b/${file}`);
+}
