@@ -20,7 +20,7 @@ import type {
   TaskSpecFile,
 } from "./catalogue-types.js";
 import type { Diagnostic } from "./diagnostics.js";
-import type { FlowFile } from "./flows.js";
+import type { FlowFile } from "./flow-hooks.js";
 import { parseYaml, type YamlSource } from "./load.js";
 import type { FileLoad } from "./load-cache.js";
 import type { SchemaName, Schemas } from "./schemas.js";

@@ -4,7 +4,7 @@
  */
 import type { ProviderSpec, Shape, TaskSpec } from "../src/inference/spec.js";
 import type { LibraryUiElement, TaskClient } from "../src/tasks/types.js";
-import type { FlowFile } from "./flows.js";
+import type { FlowFile } from "./flow-hooks.js";
 import type { YamlSource } from "./load.js";
 import type { Schemas } from "./schemas.js";
 

@@ -4,11 +4,7 @@
  */
 import { readdirSync, readFileSync } from "node:fs";
 import ts from "typescript";
-import { FLOW_HOOKS, type FlowFile } from "./flow-hooks.js";
-
-export type { FlowFile };
-
-export const FLOWS_DIR = "src/inference/flows";
+import { FLOW_HOOKS, FLOWS_DIR, type FlowFile } from "./flow-hooks.js";
 
 export function loadFlows(root: string): FlowFile[] {
   return readdirSync(`${root}/${FLOWS_DIR}`)

@@ -1,5 +1,5 @@
 /** Cross-file checks of catalogue/providers/*.yaml: task ids, flow names, shapes and placeholders all resolve. */
-import { FLOWS_DIR } from "./flows.js";
+import { FLOWS_DIR } from "./flow-hooks.js";
 import { CHAT } from "../src/tasks/chat.js";
 import type { Catalogue } from "./catalogue-types.js";
 import { closest, type Diagnostic } from "./diagnostics.js";

@@ -40,9 +40,7 @@ function specForEveryClientTask(catalogue: Catalogue): Diagnostic[] {
     const { task, streamOutput } = spec.data;
     specified.add(task);
     if (task !== fileStem(spec.file))
-      out.push(
-        at(spec, "/task", `/task "${task}" must equal the file name "${fileStem(spec.file)}"`),
-      );
+      out.push(at(spec, "/task", `/task "${task}" must equal the file name "${fileStem(spec.file)}"`));
     const client = called.get(task);
     if (!client) {
       const guess = closest(task, [...called.keys()]);

@@ -10,18 +10,24 @@ import { fileURLToPath } from "node:url";
 const repoRoot = fileURLToPath(new URL("..", import.meta.url));
 
 export default defineConfig(({ mode }) => ({
-  // The browser tests build with --mode e2e, which adds their fixture template and sample record.
-  resolve:
-    mode === "e2e"
-      ? {
-          alias: [
+  resolve: {
+    alias: [
+      // monaco-yaml's worker imports Monaco's worker entry by a path this Monaco's exports map no longer has.
+      {
+        find: /^monaco-editor\/esm\/vs\/editor\/editor\.worker\.js$/,
+        replacement: `${repoRoot}node_modules/monaco-editor/esm/vs/editor/editor.worker.js`,
+      },
+      // The browser tests build with --mode e2e, which adds their fixture template and sample record.
+      ...(mode === "e2e"
+        ? [
             {
               find: /^\.\/fixtures\.js$/,
               replacement: fileURLToPath(new URL("./src/data/fixtures.e2e.ts", import.meta.url)),
             },
-          ],
-        }
-      : {},
+          ]
+        : []),
+    ],
+  },
   root: fileURLToPath(new URL(".", import.meta.url)),
   base: "./",
   plugins: [react()],

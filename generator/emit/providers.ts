@@ -1,5 +1,5 @@
 import type { Catalogue } from "../catalogue-types.js";
-import { FLOWS_DIR } from "../flows.js";
+import { FLOWS_DIR } from "../flow-hooks.js";
 import { shapeToTs } from "../provider-checks.js";
 import { defined, header, type EmittedFile } from "./common.js";
 

@@ -1,16 +1,15 @@
 /**
- * The Changes view in Chromium, on the built viewer (as test/viewer/e2e.test.ts, with a build of its own): a
+ * The Changes view in Chromium, on the built viewer (test/viewer/built.ts): a
  * recorded `hubkit diff --format json` report (test/fixtures/viewer/changes-report.json) loaded from a file shows
  * its counts, one Monaco diff editor per change with both sides, filters, and a heading anchor per change.
  */
-import { copyFileSync, mkdirSync } from "node:fs";
 import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildViewer, launchChromium, repoRoot, serveStatic } from "./harness.js";
+import { builtViewer } from "./built.js";
+import { launchChromium, repoRoot, serveStatic } from "./harness.js";
 
 const REPORT = join(repoRoot, "test", "fixtures", "viewer", "changes-report.json");
-const distDir = join(repoRoot, "test", "artifacts", "viewer-changes-dist");
 let server: Awaited<ReturnType<typeof serveStatic>> | undefined;
 let browser: Awaited<ReturnType<typeof launchChromium>> | undefined;
 let page: Page;
@@ -18,11 +17,8 @@ const pageErrors: string[] = [];
 
 beforeAll(async () => {
   browser = await launchChromium();
-  await buildViewer({ mode: "production", outDir: distDir, minify: false });
   // What `npm start -- --base <ref>` serves (viewer/changes-plugin.ts), here from the static server.
-  mkdirSync(join(distDir, "__hubkit"), { recursive: true });
-  copyFileSync(REPORT, join(distDir, "__hubkit", "changes.json"));
-  server = await serveStatic(distDir);
+  server = await serveStatic(await builtViewer(), { "/__hubkit/changes.json": REPORT });
   page = await browser.context.newPage();
   page.on("pageerror", (e) => pageErrors.push(e.message));
   await page.goto(`${server.url}?view=changes:report`);

@@ -7,15 +7,8 @@ import { existsSync, mkdirSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  FIXTURE_FILES,
-  FIXTURE_TEMPLATE_ID,
-  buildViewer,
-  e2eDistDir,
-  launchChromium,
-  repoRoot,
-  serveStatic,
-} from "./harness.js";
+import { FIXTURE_FILES, FIXTURE_TEMPLATE_ID, launchChromium, repoRoot, serveStatic } from "./harness.js";
+import { builtViewer } from "./built.js";
 
 const artifacts = join(repoRoot, "test", "artifacts");
 let server: Awaited<ReturnType<typeof serveStatic>> | undefined;
@@ -42,8 +35,7 @@ beforeAll(async () => {
   mkdirSync(artifacts, { recursive: true });
   browser = await launchChromium(); // first: fails fast, and clearly, if Chromium cannot start
   context = browser.context;
-  await buildViewer({ mode: "e2e", outDir: e2eDistDir, minify: false }); // unminified: same code, built faster
-  server = await serveStatic(e2eDistDir);
+  server = await serveStatic(await builtViewer());
   page = await context.newPage();
   page.on("pageerror", (e) => pageErrors.push(e.message));
   page.on("console", (m) => {

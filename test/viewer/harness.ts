@@ -97,13 +97,19 @@ const TYPES: Record<string, string> = {
   ".svg": "image/svg+xml",
 };
 
-/** A static file server for `dir` on 127.0.0.1, port chosen by the system. */
-export async function serveStatic(dir: string = distDir): Promise<{ url: string; close(): Promise<void> }> {
+/**
+ * A static file server for `dir` on 127.0.0.1, port chosen by the system; `extra` serves more files at given
+ * paths (e.g. what `npm start -- --base` adds to the viewer).
+ */
+export async function serveStatic(
+  dir: string = distDir,
+  extra: Record<string, string> = {},
+): Promise<{ url: string; close(): Promise<void> }> {
   const root = resolve(dir);
   const server = createServer((req, res) => {
     const path = decodeURIComponent(new URL(req.url ?? "/", "http://x").pathname);
-    let file = normalize(join(root, path));
-    if (!file.startsWith(root + sep) && file !== root) {
+    let file = extra[path] ?? normalize(join(root, path));
+    if (!extra[path] && !file.startsWith(root + sep) && file !== root) {
       res.writeHead(403).end();
       return;
     }

@@ -12,6 +12,8 @@ import "monaco-editor/editor/contrib/clipboard/browser/clipboard.js";
 import "monaco-editor/editor/contrib/gotoError/browser/gotoError.js";
 import "monaco-editor/editor/contrib/wordHighlighter/browser/wordHighlighter.js";
 import "monaco-editor/editor/contrib/find/browser/findController.js";
+// Completion in the catalogue editor (from the files' JSON Schemas, yaml-language.ts).
+import "monaco-editor/editor/contrib/suggest/browser/suggestController.js";
 // Not reachable through the package exports map: imported by file path.
 import "../../node_modules/monaco-editor/esm/vs/base/browser/ui/codicons/codicon/codicon.css";
 import "monaco-editor/languages/definitions/python/register.js";

@@ -16,7 +16,7 @@ export interface CodeBlockProps {
 
 const LINE_HEIGHT = 19;
 
-async function copyText(text: string): Promise<void> {
+export async function copyText(text: string): Promise<void> {
   try {
     await navigator.clipboard.writeText(text);
   } catch {

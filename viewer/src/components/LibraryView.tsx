@@ -1,6 +1,6 @@
 /** A library: its registry entry, its templates and its snippets for each sample record. */
 import type { Sample } from "../data/catalogue.js";
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import {
   getLibrarySnippets,
   libraries,
@@ -14,6 +14,7 @@ import {
 } from "../data/catalogue.js";
 import { monacoLanguage } from "../data/templates.js";
 import type { LibrarySnippet } from "../../../src/index.js";
+import { CatalogueFile, type CatalogueEdit } from "./CatalogueFile.js";
 import { CodeBlock } from "./CodeBlock.js";
 import { Heading, anchorId } from "./Heading.js";
 import { Link } from "./Link.js";
@@ -21,13 +22,23 @@ import { NotFound } from "./TaskView.js";
 import { TemplateList } from "./TemplateList.js";
 import { UpdateLink } from "./UpdateLink.js";
 
-function SampleSnippets({ library, sample, open }: { library: string; sample: Sample; open: boolean }) {
+/** A library's snippets of a record: the build's, or those of the library file being edited. */
+type SnippetsOf = (model: Record<string, unknown>) => LibrarySnippet[];
+
+interface SampleSnippetsProps {
+  library: string;
+  sample: Sample;
+  open: boolean;
+  snippetsOf: SnippetsOf;
+}
+
+function SampleSnippets({ library, sample, open, snippetsOf }: SampleSnippetsProps) {
   const [isOpen, setOpen] = useState(open);
   let result: LibrarySnippet[] | undefined;
   let error: string | undefined;
   if (isOpen) {
     try {
-      result = getLibrarySnippets(library, sampleModel(sample) as never);
+      result = snippetsOf(sampleModel(sample));
     } catch (e) {
       error = e instanceof Error ? e.message : String(e);
     }
@@ -138,12 +149,29 @@ function RegistryEntry({ id }: { id: string }) {
   );
 }
 
+/** The edited library file's snippet functions, or the last that were valid while the file has problems. */
+function useEditedSnippets(id: string, edit: CatalogueEdit | undefined) {
+  const built = useMemo(() => {
+    if (!edit?.check.valid) return undefined;
+    const builder = edit.module.libraryBuilder(edit.check.valid, id);
+    return { snippetsOf: (model: Record<string, unknown>) => builder?.describe(model) ?? [] };
+  }, [edit, id]);
+  const [lastGood, setLastGood] = useState(built);
+  if (built && built !== lastGood) setLastGood(built);
+  if (!edit) return { snippetsOf: undefined, stale: false };
+  return { snippetsOf: (built ?? lastGood)?.snippetsOf, stale: !built };
+}
+
 export function LibraryView({ id }: { id: string }) {
+  const [edit, setEdit] = useState<CatalogueEdit>();
+  const edited = useEditedSnippets(id, edit);
   const lib = libraries[id];
   if (!lib) return <NotFound what="library" id={id} />;
   const libTemplates = templates.filter((t) => t.kind === "library" && t.library === id);
   const matching = samples.filter((f) => sampleLibrary(f) === id);
   const ordered = [...matching, ...samples.filter((f) => sampleLibrary(f) !== id)];
+  const snippetsOf: SnippetsOf = edited.snippetsOf ?? ((model) => getLibrarySnippets(id, model as never));
+  const hasSnippets = edited.snippetsOf ? true : typeof lib.snippets === "function";
   return (
     <article className="view" data-view="library">
       <header className="view-header">
@@ -151,10 +179,18 @@ export function LibraryView({ id }: { id: string }) {
         <UpdateLink source={lib.source} />
       </header>
       <RegistryEntry id={id} />
+      <CatalogueFile file={lib.source} id={id} onEdit={setEdit} />
       <TemplateList id={id} list={libTemplates} empty="No snippet templates for this library." />
       <section aria-labelledby={anchorId(id, "snippets")}>
         <Heading level={2} id={anchorId(id, "snippets")} title="Snippets per sample record" />
-        {typeof lib.snippets !== "function" ? (
+        {edit ? (
+          <p className={edited.stale ? "error" : "muted"} role="status" data-testid="snippets-source">
+            {edited.stale
+              ? "The edited file has problems: these snippets are from its last version without any."
+              : "From the edited file."}
+          </p>
+        ) : null}
+        {!hasSnippets ? (
           <p className="empty">This library's catalogue entry has no snippets.</p>
         ) : !samples.length ? (
           <p className="empty">No sample records (catalogue/samples/).</p>
@@ -164,6 +200,7 @@ export function LibraryView({ id }: { id: string }) {
               key={f.name}
               library={id}
               sample={f}
+              snippetsOf={snippetsOf}
               open={matching.length ? matching.includes(f) : f === ordered[0]}
             />
           ))

@@ -4,7 +4,7 @@
  * re-renders through the project's runtime (data/render.ts); errors show inline and in the page.
  */
 import type { Sample } from "../data/catalogue.js";
-import { useEffect, useMemo, useState } from "react";
+import { useMemo, useState } from "react";
 import {
   describeLocalApps,
   libraries,
@@ -27,6 +27,7 @@ import {
 } from "../data/render.js";
 import { guessSnippetLanguage, monacoLanguage, type TemplateInfo } from "../data/templates.js";
 import { useAccessToken } from "../state/access-token.js";
+import { useDraft } from "../state/draft.js";
 import { useRouter } from "../state/router.js";
 import type { SnippetOptions } from "../state/url.js";
 import { CodeBlock } from "./CodeBlock.js";
@@ -34,7 +35,7 @@ import { Heading, anchorId } from "./Heading.js";
 import { Link } from "./Link.js";
 import { providerChoices, sampleTasks, SnippetControls } from "./SnippetControls.js";
 import { NotFound } from "./TaskView.js";
-import { TemplateEditor } from "./TemplateEditor.js";
+import { TemplateEditor } from "./SourceEditor.js";
 import { UpdateLink } from "./UpdateLink.js";
 
 interface Output {
@@ -46,8 +47,6 @@ interface Output {
 }
 
 type Preview = { mode: string; outputs: Output[]; error?: string };
-
-const draftKey = (path: string) => `hubkit-viewer:draft:${path}`;
 
 /** Snippet options as the runtime takes them: only those set, the access token (not in the URL) included. */
 function runtimeOptions(options: SnippetOptions, accessToken: string | undefined): InferenceSnippetOptions {
@@ -230,25 +229,6 @@ function PreviewOutputs({
       </div>
     </>
   );
-}
-
-/**
- * The edited text of a file, kept in this browser tab (sessionStorage) while it differs from the file. The editor
- * owns its text while typing (uncontrolled); "Reset to file" gives it a new key (editorRevision), so a fresh
- * editor opens on the file's text instead of keeping the discarded edit for the next keystroke to bring back.
- */
-function useDraft(path: string, source: string) {
-  const [draft, setDraft] = useState<string>(() => sessionStorage.getItem(draftKey(path)) ?? source);
-  const [editorRevision, setEditorRevision] = useState(0);
-  const resetToFile = () => {
-    setDraft(source);
-    setEditorRevision((n) => n + 1);
-  };
-  useEffect(() => {
-    if (draft === source) sessionStorage.removeItem(draftKey(path));
-    else sessionStorage.setItem(draftKey(path), draft);
-  }, [draft, path, source]);
-  return { draft, setDraft, editorRevision, resetToFile };
 }
 
 function TemplateWorkbench({ t }: { t: TemplateInfo & { source: string } }) {

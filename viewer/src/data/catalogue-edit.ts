@@ -38,7 +38,7 @@ const TEMPLATE_TEXTS: ReadonlyMap<string, string> = byRepoPath(
   import.meta.glob<string>("../../../templates/**/*.hbs", { query: "?raw", import: "default", eager: true }),
 );
 
-const SCHEMA_DOCUMENTS = Object.fromEntries(
+export const SCHEMA_DOCUMENTS = Object.fromEntries(
   Object.entries(
     import.meta.glob<Record<string, unknown>>("../../../schemas/*.schema.json", {
       import: "default",

@@ -1,4 +1,7 @@
-/** The template source in an editable Monaco editor; compile errors become inline markers at their line. */
+/**
+ * A source file in an editable Monaco editor (a template, a catalogue file); each problem becomes an inline marker
+ * at its line and column, with the message the generator prints.
+ */
 import { Suspense, useEffect, useRef } from "react";
 import { flushSync } from "react-dom";
 import type { TemplateDiagnostic } from "../data/render.js";
@@ -8,16 +11,26 @@ import { useMonacoTheme } from "./theme.js";
 type MonacoNs = typeof import("monaco-editor/editor/editor.api.js");
 type CodeEditor = import("monaco-editor/editor/editor.api.js").editor.IStandaloneCodeEditor;
 
-export interface TemplateEditorProps {
+export interface SourceEditorProps {
+  /** Repository path of the file: problems of other files get no marker here. */
   file: string;
   value: string;
   errors: TemplateDiagnostic[];
   onChange(value: string): void;
+  language: string;
+  /** The model's URI (also how a language service finds the file's schema). */
+  path: string;
+  options: EditorOptions;
+  testId: string;
+  onMount?(monaco: MonacoNs): void;
 }
 
-export const MARKER_OWNER = "hubkit-template";
+type EditorOptions = import("monaco-editor/editor/editor.api.js").editor.IStandaloneEditorConstructionOptions;
 
-export function TemplateEditor({ file, value, errors, onChange }: TemplateEditorProps) {
+export const MARKER_OWNER = "hubkit-source";
+
+export function SourceEditor(props: SourceEditorProps) {
+  const { file, value, errors, onChange, language, path, options, testId } = props;
   const theme = useMonacoTheme();
   const editorRef = useRef<{ editor: CodeEditor; monaco: MonacoNs } | null>(null);
 
@@ -49,20 +62,21 @@ export function TemplateEditor({ file, value, errors, onChange }: TemplateEditor
   useEffect(applyMarkers);
 
   return (
-    <div className="template-editor" data-testid="template-editor">
+    <div className="template-editor" data-testid={testId}>
       <Suspense fallback={<pre className="code-fallback">{value}</pre>}>
         <Editor
           height="22rem"
-          language="handlebars"
+          language={language}
           theme={theme}
           // Uncontrolled: the editor owns the text while typing (a controlled value would race fast
           // typing); the parent remounts it (key) to load another text, e.g. "Reset to file".
           defaultValue={value}
-          path={`edit/${file}`}
+          path={path}
           // Render the preview for this keystroke now, not in a later task: keystroke-to-preview latency.
           onChange={(v) => flushSync(() => onChange(v ?? ""))}
           onMount={(editor, monaco) => {
             editorRef.current = { editor, monaco: monaco as unknown as MonacoNs };
+            props.onMount?.(monaco as unknown as MonacoNs);
             applyMarkers();
           }}
           options={{
@@ -71,17 +85,39 @@ export function TemplateEditor({ file, value, errors, onChange }: TemplateEditor
             automaticLayout: true,
             fontSize: 13,
             lineHeight: 19,
-            tabSize: 4,
             insertSpaces: true,
             renderWhitespace: "boundary",
-            // Templates are code generators: typed text stays exactly as typed.
-            autoClosingBrackets: "never",
-            autoClosingQuotes: "never",
-            autoSurround: "never",
-            ariaLabel: `Template source ${file}`,
+            ...options,
           }}
         />
       </Suspense>
     </div>
+  );
+}
+
+export interface TemplateEditorProps {
+  file: string;
+  value: string;
+  errors: TemplateDiagnostic[];
+  onChange(value: string): void;
+}
+
+export function TemplateEditor({ file, ...rest }: TemplateEditorProps) {
+  return (
+    <SourceEditor
+      file={file}
+      {...rest}
+      language="handlebars"
+      path={`edit/${file}`}
+      testId="template-editor"
+      options={{
+        tabSize: 4,
+        // Templates are code generators: typed text stays exactly as typed.
+        autoClosingBrackets: "never",
+        autoClosingQuotes: "never",
+        autoSurround: "never",
+        ariaLabel: `Template source ${file}`,
+      }}
+    />
   );
 }
