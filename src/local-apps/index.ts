@@ -7,7 +7,13 @@ import { LOCAL_APP_SPECS, type LocalAppKey } from "../generated/local-apps.gen.j
 import type { ModelData } from "../tasks/model-data.js";
 import { localAppData } from "./data.js";
 import { buildLink } from "./links.js";
-import type { LocalAppSpec, LocalAppTab, LocalAppWithDeeplink, LocalAppWithSnippet } from "./types.js";
+import type {
+  LocalAppData,
+  LocalAppSpec,
+  LocalAppTab,
+  LocalAppWithDeeplink,
+  LocalAppWithSnippet,
+} from "./types.js";
 
 export type { LocalAppKey } from "../generated/local-apps.gen.js";
 export type {
@@ -67,19 +73,23 @@ export interface LocalAppView {
 /** The apps a model page offers for the model, in registry order, with their commands or links. */
 export function describeLocalApps(model: ModelData, filepath?: string): LocalAppView[] {
   const data = localAppData(model, filepath);
-  return LOCAL_APP_KEYS.filter((key) => LOCAL_APP_SPECS[key].display(model)).map((key) => {
-    const spec: LocalAppSpec = LOCAL_APP_SPECS[key];
-    const view: LocalAppView = {
-      key,
-      prettyLabel: spec.prettyLabel,
-      docsUrl: spec.docsUrl,
-      mainTask: spec.mainTask,
-      macOSOnly: spec.macOSOnly === true,
-      source: spec.source,
-    };
-    if (spec.deeplink) view.link = buildLink(spec.deeplink(data));
-    else if (spec.text) view.text = spec.text(data);
-    else view.tabs = spec.tabs!(data);
-    return view;
-  });
+  return LOCAL_APP_KEYS.filter((key) => LOCAL_APP_SPECS[key].display(model)).map((key) =>
+    describeLocalApp(key, LOCAL_APP_SPECS[key], data),
+  );
+}
+
+/** One app as a page shows it, from its spec and the template data of a record (localAppData). */
+export function describeLocalApp(key: LocalAppKey, spec: LocalAppSpec, data: LocalAppData): LocalAppView {
+  const view: LocalAppView = {
+    key,
+    prettyLabel: spec.prettyLabel,
+    docsUrl: spec.docsUrl,
+    mainTask: spec.mainTask,
+    macOSOnly: spec.macOSOnly === true,
+    source: spec.source,
+  };
+  if (spec.deeplink) view.link = buildLink(spec.deeplink(data));
+  else if (spec.text) view.text = spec.text(data);
+  else view.tabs = spec.tabs!(data);
+  return view;
 }

@@ -88,7 +88,7 @@ describe("a catalogue file edited in the viewer", () => {
     const markerTop = await marker.evaluate((m) => parseFloat((m.parentElement as HTMLElement).style.top));
     expect(markerTop).toBe(await lineTop(4));
     await expect
-      .poll(() => page.locator('[data-testid="snippets-source"]').textContent())
+      .poll(() => page.locator('[data-testid="edited-note"]').textContent())
       .toContain("has problems");
   });
 
@@ -128,7 +128,7 @@ describe("a catalogue file edited in the viewer", () => {
     await expect
       .poll(() => page.locator('details[data-sample="asteroid-default"] figcaption').first().textContent())
       .toContain("default · sh");
-    expect(await page.locator('[data-testid="snippets-source"]').textContent()).toBe("From the edited file.");
+    expect(await page.locator('[data-testid="edited-note"]').textContent()).toBe("From the edited file.");
 
     await page.getByRole("button", { name: "Copy as patch" }).click();
     const patch = await page.evaluate(() => navigator.clipboard.readText());
@@ -150,6 +150,26 @@ describe("a catalogue file edited in the viewer", () => {
       .poll(() => page.locator('details[data-sample="asteroid-default"] figcaption').first().textContent())
       .not.toContain("· sh");
     expect(await page.getByRole("button", { name: "Reset to file" }).count()).toBe(0);
+    expect(pageErrors).toEqual([]);
+  });
+
+  it("a task's, a provider's and a local app's views show their edited file's records", async () => {
+    for (const [view, line, heading] of [
+      ["task:fill-mask", "name: Masked words", "Masked words"],
+      ["provider:groq", "name: Groq Cloud", "Groq Cloud"],
+      ["local-app:llama.cpp", "prettyLabel: llama.cpp, edited", "llama.cpp, edited"],
+    ]) {
+      await page.goto(`${server!.url}?view=${view}&edit=1`);
+      const fileEditor = page.locator('[data-testid="catalogue-editor"] .monaco-editor');
+      await fileEditor.locator(".view-lines").waitFor();
+      editor = fileEditor;
+      await endOfLine(3);
+      await page.keyboard.press("Shift+Home");
+      await page.keyboard.type(line);
+      await expect.poll(() => page.locator("h1").first().textContent()).toContain(heading);
+      expect(await page.locator('[data-testid="edited-note"]').textContent()).toBe("From the edited file.");
+      await page.getByRole("button", { name: "Reset to file" }).click();
+    }
     expect(pageErrors).toEqual([]);
   });
 });

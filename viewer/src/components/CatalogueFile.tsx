@@ -21,6 +21,38 @@ export interface CatalogueEdit {
   check: FileCheck;
 }
 
+/**
+ * What a view builds from the edited file (snippets, a record), or what it built from the last version without
+ * problems while the file has some (`stale`); nothing while not editing.
+ */
+export function useEdited<T>(
+  edit: CatalogueEdit | undefined,
+  build: (module: EditModule, valid: NonNullable<FileCheck["valid"]>) => T,
+): { value?: T; stale: boolean } {
+  const built = useMemo(
+    () => (edit?.check.valid ? { value: build(edit.module, edit.check.valid) } : undefined),
+    // `build` is the view's recipe, the same on every render; the edit is what changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [edit],
+  );
+  const [lastGood, setLastGood] = useState(built);
+  if (built && built !== lastGood) setLastGood(built);
+  if (!edit) return { stale: false };
+  return { value: (built ?? lastGood)?.value, stale: !built };
+}
+
+/** Says where the records below come from while a file is edited. */
+export function EditedNote({ edit, stale }: { edit: CatalogueEdit | undefined; stale: boolean }) {
+  if (!edit) return null;
+  return (
+    <p className={stale ? "error" : "muted"} role="status" data-testid="edited-note">
+      {stale
+        ? "The edited file has problems: what follows is from its last version without any."
+        : "From the edited file."}
+    </p>
+  );
+}
+
 interface CatalogueFileProps {
   /** Repository path, e.g. "catalogue/libraries/diffusers.yaml". */
   file: string;

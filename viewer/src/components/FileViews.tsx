@@ -1,5 +1,7 @@
 /** Provider and sample-record views: the file as the catalogue holds it, with links to what it refers to. */
+import { useState } from "react";
 import { stringify } from "yaml";
+import type { ProviderSpec } from "../../../src/inference/spec.js";
 import {
   libraries,
   pipelines,
@@ -9,6 +11,7 @@ import {
   samplePipeline,
   samples,
 } from "../data/catalogue.js";
+import { CatalogueFile, EditedNote, useEdited, type CatalogueEdit } from "./CatalogueFile.js";
 import { CodeBlock } from "./CodeBlock.js";
 import { Heading, anchorId } from "./Heading.js";
 import { Link } from "./Link.js";
@@ -16,9 +19,12 @@ import { NotFound } from "./TaskView.js";
 import { UpdateLink } from "./UpdateLink.js";
 
 export function ProviderView({ id }: { id: string }) {
+  const [edit, setEdit] = useState<CatalogueEdit>();
+  const edited = useEdited(edit, (module, valid) => module.providerSpec(valid, id));
   const provider = providers.find((p) => p.id === id);
   if (!provider) return <NotFound what="provider" id={id} />;
-  const { spec, source } = provider;
+  const { source } = provider;
+  const spec = edited.value ?? provider.spec;
   const flags = (["routerOnly", "closedSource", "clientSideOnly"] as const).filter((f) => spec[f]);
   return (
     <article className="view" data-view="provider">
@@ -26,6 +32,8 @@ export function ProviderView({ id }: { id: string }) {
         <Heading level={1} id={anchorId("provider", id)} title={spec.name} />
         <UpdateLink source={source} />
       </header>
+      <CatalogueFile file={source} id={id} onEdit={setEdit} />
+      <EditedNote edit={edit} stale={edited.stale} />
       <section aria-labelledby={anchorId(id, "entry")}>
         <Heading level={2} id={anchorId(id, "entry")} title="Catalogue entry" />
         <dl className="fields">
@@ -59,7 +67,7 @@ export function ProviderView({ id }: { id: string }) {
           ) : null}
         </dl>
       </section>
-      <TasksServed id={id} />
+      <TasksServed id={id} spec={spec} />
       <section aria-labelledby={anchorId(id, "spec")}>
         <Heading level={2} id={anchorId(id, "spec")} title="As the runtime holds it" />
         <CodeBlock code={stringify(spec)} language="yaml" label={`PROVIDERS["${id}"]`} maxLines={30} />
@@ -69,8 +77,8 @@ export function ProviderView({ id }: { id: string }) {
 }
 
 /** The provider's tasks: the request, the flows and the answer shape of each. */
-function TasksServed({ id }: { id: string }) {
-  const { spec, tasks } = providers.find((p) => p.id === id)!;
+function TasksServed({ id, spec }: { id: string; spec: ProviderSpec }) {
+  const tasks = Object.keys(spec.tasks);
   return (
     <section aria-labelledby={anchorId(id, "tasks")}>
       <Heading level={2} id={anchorId(id, "tasks")} title={`Tasks served (${tasks.length})`} />

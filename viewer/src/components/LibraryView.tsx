@@ -1,6 +1,6 @@
 /** A library: its registry entry, its templates and its snippets for each sample record. */
 import type { Sample } from "../data/catalogue.js";
-import { useMemo, useState } from "react";
+import { useState } from "react";
 import {
   getLibrarySnippets,
   libraries,
@@ -14,7 +14,7 @@ import {
 } from "../data/catalogue.js";
 import { monacoLanguage } from "../data/templates.js";
 import type { LibrarySnippet } from "../../../src/index.js";
-import { CatalogueFile, type CatalogueEdit } from "./CatalogueFile.js";
+import { CatalogueFile, EditedNote, useEdited, type CatalogueEdit } from "./CatalogueFile.js";
 import { CodeBlock } from "./CodeBlock.js";
 import { Heading, anchorId } from "./Heading.js";
 import { Link } from "./Link.js";
@@ -149,29 +149,19 @@ function RegistryEntry({ id }: { id: string }) {
   );
 }
 
-/** The edited library file's snippet functions, or the last that were valid while the file has problems. */
-function useEditedSnippets(id: string, edit: CatalogueEdit | undefined) {
-  const built = useMemo(() => {
-    if (!edit?.check.valid) return undefined;
-    const builder = edit.module.libraryBuilder(edit.check.valid, id);
-    return { snippetsOf: (model: Record<string, unknown>) => builder?.describe(model) ?? [] };
-  }, [edit, id]);
-  const [lastGood, setLastGood] = useState(built);
-  if (built && built !== lastGood) setLastGood(built);
-  if (!edit) return { snippetsOf: undefined, stale: false };
-  return { snippetsOf: (built ?? lastGood)?.snippetsOf, stale: !built };
-}
-
 export function LibraryView({ id }: { id: string }) {
   const [edit, setEdit] = useState<CatalogueEdit>();
-  const edited = useEditedSnippets(id, edit);
+  const edited = useEdited(edit, (module, valid) => {
+    const builder = module.libraryBuilder(valid, id);
+    return (model: Record<string, unknown>) => builder?.describe(model) ?? [];
+  });
   const lib = libraries[id];
   if (!lib) return <NotFound what="library" id={id} />;
   const libTemplates = templates.filter((t) => t.kind === "library" && t.library === id);
   const matching = samples.filter((f) => sampleLibrary(f) === id);
   const ordered = [...matching, ...samples.filter((f) => sampleLibrary(f) !== id)];
-  const snippetsOf: SnippetsOf = edited.snippetsOf ?? ((model) => getLibrarySnippets(id, model as never));
-  const hasSnippets = edited.snippetsOf ? true : typeof lib.snippets === "function";
+  const snippetsOf: SnippetsOf = edited.value ?? ((model) => getLibrarySnippets(id, model as never));
+  const hasSnippets = edited.value ? true : typeof lib.snippets === "function";
   return (
     <article className="view" data-view="library">
       <header className="view-header">
@@ -183,13 +173,7 @@ export function LibraryView({ id }: { id: string }) {
       <TemplateList id={id} list={libTemplates} empty="No snippet templates for this library." />
       <section aria-labelledby={anchorId(id, "snippets")}>
         <Heading level={2} id={anchorId(id, "snippets")} title="Snippets per sample record" />
-        {edit ? (
-          <p className={edited.stale ? "error" : "muted"} role="status" data-testid="snippets-source">
-            {edited.stale
-              ? "The edited file has problems: these snippets are from its last version without any."
-              : "From the edited file."}
-          </p>
-        ) : null}
+        <EditedNote edit={edit} stale={edited.stale} />
         {!hasSnippets ? (
           <p className="empty">This library's catalogue entry has no snippets.</p>
         ) : !samples.length ? (

@@ -10,7 +10,10 @@ import {
   type Sample,
 } from "../data/catalogue.js";
 import { monacoLanguage } from "../data/templates.js";
-import type { LocalAppView as AppOnPage } from "../../../src/index.js";
+import type { LocalAppKey, LocalAppView as AppOnPage } from "../../../src/index.js";
+import { describeLocalApp } from "../../../src/local-apps/index.js";
+import { localAppData } from "../../../src/local-apps/data.js";
+import { CatalogueFile, EditedNote, useEdited, type CatalogueEdit } from "./CatalogueFile.js";
 import { CodeBlock } from "./CodeBlock.js";
 import { Heading, anchorId } from "./Heading.js";
 import { Link } from "./Link.js";
@@ -60,8 +63,18 @@ function AppOutput({ view, label }: { view: AppOnPage; label: string }) {
   );
 }
 
+/** What the app shows on a record with a chosen file (undefined when it is not offered there). */
+type AppOn = (model: Record<string, unknown>, file: string | undefined) => AppOnPage | undefined;
+
+interface SamplePagesProps {
+  appKey: string;
+  sample: Sample;
+  open: boolean;
+  appOn: AppOn;
+}
+
 /** One sample record: the app without a chosen file and with each file the sample lists. */
-function SamplePages({ appKey, sample, open }: { appKey: string; sample: Sample; open: boolean }) {
+function SamplePages({ appKey, sample, open, appOn }: SamplePagesProps) {
   const [isOpen, setOpen] = useState(open);
   const files: (string | undefined)[] = [undefined, ...sampleFiles(sample)];
   return (
@@ -80,7 +93,7 @@ function SamplePages({ appKey, sample, open }: { appKey: string; sample: Sample;
       </p>
       {isOpen
         ? files.map((file) => {
-            const view = describeLocalApps(sampleModel(sample) as never, file).find((a) => a.key === appKey);
+            const view = appOn(sampleModel(sample), file);
             const label = file ?? "no file chosen";
             return (
               <section key={label} data-file={label}>
@@ -94,18 +107,36 @@ function SamplePages({ appKey, sample, open }: { appKey: string; sample: Sample;
   );
 }
 
+/** The app on a record as the build shows it, or as its spec built from the edited file does. */
+function useAppOn(id: string, edit: CatalogueEdit | undefined) {
+  const edited = useEdited(edit, (module, valid) => module.localAppSpec(valid, id));
+  const spec = edited.value;
+  const appOn: AppOn = spec
+    ? (model, file) =>
+        spec.display(model as never)
+          ? describeLocalApp(id as LocalAppKey, spec, localAppData(model as never, file))
+          : undefined
+    : (model, file) => describeLocalApps(model as never, file).find((a) => a.key === id);
+  return { appOn, spec, stale: edited.stale };
+}
+
 export function LocalAppView({ id }: { id: string }) {
+  const [edit, setEdit] = useState<CatalogueEdit>();
+  const { appOn, spec, stale } = useAppOn(id, edit);
   const entry = localApps.find((a) => a.key === id);
   if (!entry) return <NotFound what="local app" id={id} />;
-  const { app, source, kind } = entry;
+  const { source, kind } = entry;
+  const app = spec ?? entry.app;
   const own = templates.filter((t) => t.kind === "local-app" && t.app === id);
-  const shown = samples.filter((s) => app.displayOnModelPage(sampleModel(s) as never));
+  const shown = samples.filter((s) => appOn(sampleModel(s), undefined));
   return (
     <article className="view" data-view="local-app">
       <header className="view-header">
         <Heading level={1} id={anchorId("local-app", id)} title={app.prettyLabel} />
         <UpdateLink source={source} />
       </header>
+      <CatalogueFile file={source} id={id} onEdit={setEdit} />
+      <EditedNote edit={edit} stale={stale} />
       <section aria-labelledby={anchorId(id, "entry")}>
         <Heading level={2} id={anchorId(id, "entry")} title="Catalogue entry" />
         <dl className="fields">
@@ -133,7 +164,9 @@ export function LocalAppView({ id }: { id: string }) {
       <section aria-labelledby={anchorId(id, "samples")}>
         <Heading level={2} id={anchorId(id, "samples")} title="On the sample records" />
         {shown.length ? (
-          shown.map((s, i) => <SamplePages key={s.name} appKey={id} sample={s} open={i === 0} />)
+          shown.map((s, i) => (
+            <SamplePages key={s.name} appKey={id} sample={s} open={i === 0} appOn={appOn} />
+          ))
         ) : (
           <p className="empty">No sample record shows this app; add one to catalogue/samples/.</p>
         )}

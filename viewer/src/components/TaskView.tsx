@@ -1,6 +1,8 @@
 /** A task: its pipeline entry and its task page detail. */
-import type { ExampleRepo, WidgetExampleDemo } from "../../../src/index.js";
+import { useState } from "react";
+import type { ExampleRepo, PipelineData, TaskData, WidgetExampleDemo } from "../../../src/index.js";
 import { libraries, modalityLabels, pipelines, providers, taskDetails } from "../data/catalogue.js";
+import { CatalogueFile, EditedNote, useEdited, type CatalogueEdit } from "./CatalogueFile.js";
 import { Heading, anchorId } from "./Heading.js";
 import { Link } from "./Link.js";
 import { UpdateLink } from "./UpdateLink.js";
@@ -92,18 +94,22 @@ function Demo({ item }: { item: WidgetExampleDemo }) {
 }
 
 export function TaskView({ id }: { id: string }) {
-  const pipeline = pipelines[id];
-  if (!pipeline) return <NotFound what="task" id={id} />;
-  const detail = taskDetails[id];
-  const source = detail?.source ?? pipeline.source ?? `catalogue/tasks/${id}.yaml`;
+  const [edit, setEdit] = useState<CatalogueEdit>();
+  const edited = useEdited(edit, (module, valid) => module.taskRecords(valid, id));
+  const pipeline = edited.value ? edited.value.pipeline : pipelines[id];
+  if (!pipelines[id]) return <NotFound what="task" id={id} />;
+  const detail = edited.value ? edited.value.detail : taskDetails[id];
+  const source = taskDetails[id]?.source ?? pipelines[id].source ?? `catalogue/tasks/${id}.yaml`;
   const top = anchorId("task", id);
   return (
     <article className="view" data-view="task">
       <header className="view-header">
-        <Heading level={1} id={top} title={pipeline.name} />
+        <Heading level={1} id={top} title={pipeline?.name ?? id} />
         <UpdateLink source={source} />
       </header>
-      <CatalogueEntry id={id} />
+      <CatalogueFile file={source} id={id} onEdit={setEdit} />
+      <EditedNote edit={edit} stale={edited.stale} />
+      {pipeline ? <CatalogueEntry id={id} pipeline={pipeline} /> : null}
       {detail ? (
         <>
           <TaskPage id={id} detail={detail} />
@@ -120,8 +126,7 @@ export function TaskView({ id }: { id: string }) {
 }
 
 /** The task's pipeline entry: id, modality, visibility, subtasks, and the providers that serve it. */
-function CatalogueEntry({ id }: { id: string }) {
-  const pipeline = pipelines[id];
+function CatalogueEntry({ id, pipeline }: { id: string; pipeline: PipelineData }) {
   const servedBy = providers.filter((p) => p.tasks.includes(id));
   return (
     <section aria-labelledby={anchorId(id, "entry")}>
@@ -181,7 +186,7 @@ function CatalogueEntry({ id }: { id: string }) {
 }
 
 /** The task page's summary, demo, and libraries and widget models. */
-function TaskPage({ id, detail }: { id: string; detail: NonNullable<(typeof taskDetails)[string]> }) {
+function TaskPage({ id, detail }: { id: string; detail: TaskData }) {
   return (
     <>
       <section aria-labelledby={anchorId(id, "summary")}>

@@ -7,9 +7,25 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { loadCatalogue } from "../../../generator/catalogue.js";
 import { loadFlows } from "../../../generator/flows.js";
-import { getLibrarySnippets } from "../../../src/index.js";
+import {
+  describeLocalApps,
+  getLibrarySnippets,
+  PIPELINE_DATA,
+  PROVIDERS,
+  TASKS_DATA,
+} from "../../../src/index.js";
 import { MODEL_SAMPLES } from "../../../src/generated/index.js";
-import { CATALOGUE_TEXTS, checkCatalogueFile, filePatch, libraryBuilder } from "./catalogue-edit.js";
+import { describeLocalApp } from "../../../src/local-apps/index.js";
+import { localAppData } from "../../../src/local-apps/data.js";
+import {
+  CATALOGUE_TEXTS,
+  checkCatalogueFile,
+  filePatch,
+  libraryBuilder,
+  localAppSpec,
+  providerSpec,
+  taskRecords,
+} from "./catalogue-edit.js";
 
 const FILE = "catalogue/libraries/asteroid.yaml";
 const TEXT = readFileSync(FILE, "utf8");
@@ -63,6 +79,49 @@ describe("checking an edited catalogue file in the viewer", () => {
       getLibrarySnippets("diffusers", lora as never)
         .map((s) => s.template)
         .filter((t) => t !== "install"),
+    );
+  });
+
+  it("builds a task's, a provider's and a local app's records from the edited file as the build does", () => {
+    const edited = (file: string, change: (text: string) => string) => {
+      const check = checkCatalogueFile(file, change(readFileSync(file, "utf8")));
+      expect(check.diagnostics).toEqual([]);
+      return check.valid!;
+    };
+    const task = "catalogue/tasks/fill-mask.yaml";
+    expect(
+      taskRecords(
+        edited(task, (t) => t),
+        "fill-mask",
+      ),
+    ).toEqual({
+      pipeline: PIPELINE_DATA["fill-mask"],
+      detail: TASKS_DATA["fill-mask"],
+    });
+    const renamed = taskRecords(
+      edited(task, (t) => t.replace(/^name: .*$/m, "name: Masked words")),
+      "fill-mask",
+    );
+    expect(renamed.pipeline?.name).toBe("Masked words");
+
+    const provider = "catalogue/providers/groq.yaml";
+    expect(
+      providerSpec(
+        edited(provider, (t) => t),
+        "groq",
+      ),
+    ).toEqual(PROVIDERS.groq);
+    const moved = edited(provider, (t) => t.replace(/^name: .*$/m, "name: Groq Cloud"));
+    expect(providerSpec(moved, "groq")?.name).toBe("Groq Cloud");
+
+    const model = sample("local-app-gguf-chat") as never;
+    const app = "catalogue/local-apps/llama.cpp.yaml";
+    const spec = localAppSpec(
+      edited(app, (t) => t),
+      "llama.cpp",
+    )!;
+    expect(describeLocalApp("llama.cpp", spec, localAppData(model))).toEqual(
+      describeLocalApps(model).find((a) => a.key === "llama.cpp"),
     );
   });
 

@@ -8,18 +8,27 @@
 import { createPatch } from "diff";
 import { transform } from "sucrase";
 import { assembleCatalogue, loadFile, type LoadOne } from "../../../generator/catalogue-files.js";
-import type { Catalogue, LibraryFile } from "../../../generator/catalogue-types.js";
+import type { Catalogue } from "../../../generator/catalogue-types.js";
 import type { Diagnostic } from "../../../generator/diagnostics.js";
+import type { EmittedFile } from "../../../generator/emit/common.js";
 import { libraryCoder, librarySpecialisation } from "../../../generator/emit/library-snippets.js";
+import { emitLocalApps } from "../../../generator/emit/local-apps.js";
+import { emitPipelines } from "../../../generator/emit/pipelines.js";
+import { emitProviders } from "../../../generator/emit/providers.js";
+import { emitTaskDetails } from "../../../generator/emit/task-details.js";
 import { FLOW_HOOKS, type FlowFile } from "../../../generator/flow-hooks.js";
 import type { FileLoad } from "../../../generator/load-cache.js";
 import { Schemas } from "../../../generator/schemas.js";
 import { compileTemplateFiles, type Templates } from "../../../generator/template-files.js";
 import { instantiate } from "../../../generator/templating/compile.js";
 import { validateCatalogue } from "../../../generator/validate.js";
+import type { ProviderSpec } from "../../../src/inference/spec.js";
+import * as localAppSupport from "../../../src/local-apps/support.js";
+import type { LocalAppSpec } from "../../../src/local-apps/types.js";
 import * as derive from "../../../src/snippets/libraries/derive.js";
 import * as support from "../../../src/snippets/libraries/support.js";
 import type { LibrarySnippet } from "../../../src/snippets/libraries/types.js";
+import type { PipelineData, TaskData } from "../../../src/tasks/types.js";
 import packageJson from "../../../package.json" with { type: "json" };
 
 export type { Diagnostic };
@@ -127,9 +136,58 @@ export function libraryBuilder(
   return build(derive, ...names.map((name) => support[name as keyof typeof support]))(table);
 }
 
-/** The library file's data when the check passed (for the registry entry shown beside the editor). */
-export function libraryData(check: FileCheck, id: string): LibraryFile | undefined {
-  return check.valid?.catalogue.libraries.find((l) => l.data.id === id)?.data;
+/**
+ * The exports of a module the generator emits, evaluated: sucrase strips its types and turns its imports into
+ * lookups in `modules` (by the specifier the emitted file uses).
+ */
+function evaluateEmitted(
+  { content }: EmittedFile,
+  modules: Record<string, unknown> = {},
+): Record<string, unknown> {
+  const { code } = transform(content, { transforms: ["typescript", "imports"] });
+  const exports: Record<string, unknown> = {};
+  const require = (specifier: string) => {
+    if (!(specifier in modules)) throw new Error(`the viewer does not provide ${specifier}`);
+    return modules[specifier];
+  };
+  new Function("require", "exports", code)(require, exports);
+  return exports;
+}
+
+type Valid = NonNullable<FileCheck["valid"]>;
+
+/** A task's pipeline entry and task page as the runtime would hold them with the edited file. */
+export function taskRecords(
+  { catalogue }: Valid,
+  id: string,
+): { pipeline?: PipelineData; detail?: TaskData } {
+  const { PIPELINE_DATA } = evaluateEmitted(emitPipelines(catalogue)) as {
+    PIPELINE_DATA: Record<string, PipelineData>;
+  };
+  const { TASKS_DATA } = evaluateEmitted(emitTaskDetails(catalogue)) as {
+    TASKS_DATA: Record<string, TaskData | undefined>;
+  };
+  return { pipeline: PIPELINE_DATA[id], detail: TASKS_DATA[id] };
+}
+
+/** A provider as the runtime would hold it with the edited file. */
+export function providerSpec({ catalogue }: Valid, id: string): ProviderSpec | undefined {
+  const { PROVIDERS } = evaluateEmitted(emitProviders(catalogue)) as {
+    PROVIDERS: Record<string, ProviderSpec>;
+  };
+  return PROVIDERS[id];
+}
+
+/** A local app's spec built from the edited files, over the local-app templates compiled with them. */
+export function localAppSpec({ catalogue, templates }: Valid, id: string): LocalAppSpec | undefined {
+  const LOCAL_APP_TEMPLATES = Object.fromEntries(
+    templates.localApps.map((t) => [t.key, instantiate(t.code)]),
+  );
+  const { LOCAL_APP_SPECS } = evaluateEmitted(emitLocalApps(catalogue, templates), {
+    "./local-app-templates.gen.js": { LOCAL_APP_TEMPLATES },
+    "../local-apps/support.js": localAppSupport,
+  }) as { LOCAL_APP_SPECS: Record<string, LocalAppSpec> };
+  return LOCAL_APP_SPECS[id];
 }
 
 /** The edit as a unified diff of the file, for `git apply` (paths a/ and b/ as git writes them). */
