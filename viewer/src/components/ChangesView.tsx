@@ -21,6 +21,7 @@ import { Heading } from "./Heading.js";
 import { DiffEditor } from "./LazyEditor.js";
 import { useMonacoTheme } from "./theme.js";
 import { UpdateLink } from "./UpdateLink.js";
+import { TableHead } from "./ViewParts.js";
 
 const STORAGE_KEY = "hubkit-viewer:changes-report";
 const MONACO_LANGUAGE: Record<string, string> = { python: "python", js: "javascript", sh: "shell" };
@@ -136,14 +137,7 @@ function Summary({ changes }: { changes: Change[] }) {
   const counts = countsByGroup(changes);
   return (
     <table className="summary" data-testid="changes-summary">
-      <thead>
-        <tr>
-          <th scope="col">group</th>
-          <th scope="col">added</th>
-          <th scope="col">removed</th>
-          <th scope="col">changed</th>
-        </tr>
-      </thead>
+      <TableHead columns={["group", "added", "removed", "changed"]} />
       <tbody>
         {Object.entries(counts).map(([group, n]) => (
           <tr key={group}>

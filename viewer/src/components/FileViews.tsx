@@ -16,7 +16,7 @@ import { CodeBlock } from "./CodeBlock.js";
 import { Heading, anchorId } from "./Heading.js";
 import { Link } from "./Link.js";
 import { NotFound } from "./TaskView.js";
-import { UpdateLink } from "./UpdateLink.js";
+import { EntrySection, TableHead, ViewFrame } from "./ViewParts.js";
 
 export function ProviderView({ id }: { id: string }) {
   const [edit, setEdit] = useState<CatalogueEdit>();
@@ -27,52 +27,41 @@ export function ProviderView({ id }: { id: string }) {
   const spec = edited.value ?? provider.spec;
   const flags = (["routerOnly", "closedSource", "clientSideOnly"] as const).filter((f) => spec[f]);
   return (
-    <article className="view" data-view="provider">
-      <header className="view-header">
-        <Heading level={1} id={anchorId("provider", id)} title={spec.name} />
-        <UpdateLink source={source} />
-      </header>
+    <ViewFrame kind="provider" id={id} title={spec.name} source={source}>
       <CatalogueFile file={source} id={id} onEdit={setEdit} />
       <EditedNote edit={edit} stale={edited.stale} />
-      <section aria-labelledby={anchorId(id, "entry")}>
-        <Heading level={2} id={anchorId(id, "entry")} title="Catalogue entry" />
-        <dl className="fields">
-          <dt>id</dt>
-          <dd>
-            <code>{id}</code>
-          </dd>
-          <dt>direct base URL</dt>
-          <dd>
-            <code>{spec.directBaseUrl}</code>
-          </dd>
-          <dt>auth</dt>
-          <dd>
-            <code>{spec.auth}</code>
-          </dd>
-          <dt>flags</dt>
-          <dd>
-            {flags.length ? flags.map((f) => <code key={f}>{f} </code>) : <span className="muted">none</span>}
-          </dd>
-          {spec.headers ? (
-            <>
-              <dt>headers</dt>
-              <dd>
-                {Object.entries(spec.headers).map(([k, v]) => (
-                  <code key={k}>
-                    {k}: {String(v)}{" "}
-                  </code>
-                ))}
-              </dd>
-            </>
-          ) : null}
-        </dl>
-      </section>
+      <EntrySection id={id}>
+        <dt>direct base URL</dt>
+        <dd>
+          <code>{spec.directBaseUrl}</code>
+        </dd>
+        <dt>auth</dt>
+        <dd>
+          <code>{spec.auth}</code>
+        </dd>
+        <dt>flags</dt>
+        <dd>
+          {flags.length ? flags.map((f) => <code key={f}>{f} </code>) : <span className="muted">none</span>}
+        </dd>
+        {spec.headers ? (
+          <>
+            <dt>headers</dt>
+            <dd>
+              {Object.entries(spec.headers).map(([k, v]) => (
+                <code key={k}>
+                  {k}: {String(v)}{" "}
+                </code>
+              ))}
+            </dd>
+          </>
+        ) : null}
+      </EntrySection>
       <TasksServed id={id} spec={spec} />
       <section aria-labelledby={anchorId(id, "spec")}>
         <Heading level={2} id={anchorId(id, "spec")} title="As the runtime holds it" />
         <CodeBlock code={stringify(spec)} language="yaml" label={`PROVIDERS["${id}"]`} maxLines={30} />
       </section>
-    </article>
+    </ViewFrame>
   );
 }
 
@@ -84,14 +73,7 @@ function TasksServed({ id, spec }: { id: string; spec: ProviderSpec }) {
       <Heading level={2} id={anchorId(id, "tasks")} title={`Tasks served (${tasks.length})`} />
       {tasks.length ? (
         <table className="tasks-table">
-          <thead>
-            <tr>
-              <th scope="col">task</th>
-              <th scope="col">request</th>
-              <th scope="col">flow</th>
-              <th scope="col">output</th>
-            </tr>
-          </thead>
+          <TableHead columns={["task", "request", "flow", "output"]} />
           <tbody>
             {tasks.map((t) => {
               const task = spec.tasks[t];
@@ -136,15 +118,12 @@ export function SampleView({ id }: { id: string }) {
   const lib = sampleLibrary(sample);
   const model = sampleModel(sample);
   return (
-    <article className="view" data-view="sample">
-      <header className="view-header">
-        <Heading
-          level={1}
-          id={anchorId("sample", id)}
-          title={typeof model?.id === "string" ? model.id : id}
-        />
-        <UpdateLink source={sample.source} />
-      </header>
+    <ViewFrame
+      kind="sample"
+      id={id}
+      title={typeof model?.id === "string" ? model.id : id}
+      source={sample.source}
+    >
       {sample.title || sample.notes ? (
         <p>
           {sample.title}
@@ -177,6 +156,6 @@ export function SampleView({ id }: { id: string }) {
         <Heading level={2} id={anchorId(id, "record")} title="Record" />
         <CodeBlock code={stringify(sample.model)} language="yaml" label={`${sample.source} (model record)`} />
       </section>
-    </article>
+    </ViewFrame>
   );
 }

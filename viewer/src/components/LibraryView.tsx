@@ -20,7 +20,7 @@ import { Heading, anchorId } from "./Heading.js";
 import { Link } from "./Link.js";
 import { NotFound } from "./TaskView.js";
 import { TemplateList } from "./TemplateList.js";
-import { UpdateLink } from "./UpdateLink.js";
+import { EntrySection, SampleFold, ViewFrame } from "./ViewParts.js";
 
 /** A library's snippets of a record: the build's, or those of the library file being edited. */
 type SnippetsOf = (model: Record<string, unknown>) => LibrarySnippet[];
@@ -33,49 +33,39 @@ interface SampleSnippetsProps {
 }
 
 function SampleSnippets({ library, sample, open, snippetsOf }: SampleSnippetsProps) {
-  const [isOpen, setOpen] = useState(open);
-  let result: LibrarySnippet[] | undefined;
-  let error: string | undefined;
-  if (isOpen) {
-    try {
-      result = snippetsOf(sampleModel(sample));
-    } catch (e) {
-      error = e instanceof Error ? e.message : String(e);
-    }
-  }
-  const id = anchorId(library, "sample", sample.name);
   return (
-    <details
-      open={isOpen}
-      onToggle={(e) => setOpen((e.target as HTMLDetailsElement).open)}
-      data-sample={sample.name}
+    <SampleFold
+      owner={library}
+      sample={sample}
+      open={open}
+      caption={sample.title ?? sampleLibrary(sample) ?? ""}
     >
-      <summary>
-        <span id={id}>{sample.name}</span>{" "}
-        <span className="muted">{sample.title ?? sampleLibrary(sample) ?? ""}</span>
-      </summary>
-      {sample.notes ? <p className="muted">{sample.notes}</p> : null}
-      {isOpen ? (
-        error ? (
-          <p className="error" role="alert">
-            The snippets failed for this record: {error}
-          </p>
-        ) : result && result.length ? (
-          result.map((snippet, i) => (
-            <CodeBlock
-              key={i}
-              code={snippet.content}
-              language={monacoLanguage(snippet.language)}
-              label={`${snippet.template} · ${snippet.language === "text" ? "message" : snippet.language}`}
-              testId="library-snippet"
-            />
-          ))
-        ) : (
-          <p className="empty">No snippet for this record.</p>
-        )
-      ) : null}
-    </details>
+      {() => <SnippetList sample={sample} snippetsOf={snippetsOf} />}
+    </SampleFold>
   );
+}
+
+function SnippetList({ sample, snippetsOf }: { sample: Sample; snippetsOf: SnippetsOf }) {
+  let result: LibrarySnippet[];
+  try {
+    result = snippetsOf(sampleModel(sample));
+  } catch (e) {
+    return (
+      <p className="error" role="alert">
+        The snippets failed for this record: {e instanceof Error ? e.message : String(e)}
+      </p>
+    );
+  }
+  if (!result.length) return <p className="empty">No snippet for this record.</p>;
+  return result.map((snippet, i) => (
+    <CodeBlock
+      key={i}
+      code={snippet.content}
+      language={monacoLanguage(snippet.language)}
+      label={`${snippet.template} · ${snippet.language === "text" ? "message" : snippet.language}`}
+      testId="library-snippet"
+    />
+  ));
 }
 
 /** The library's registry entry: key, former keys, label, links, download rule, hub filter, tasks. */
@@ -83,69 +73,62 @@ function RegistryEntry({ id }: { id: string }) {
   const lib = libraries[id];
   const tasks = libraryTasks[id] ?? [];
   return (
-    <section aria-labelledby={anchorId(id, "registry")}>
-      <Heading level={2} id={anchorId(id, "registry")} title="Registry entry" />
-      <dl className="fields">
-        <dt>key</dt>
-        <dd>
-          <code>{id}</code>
-        </dd>
-        {libraryAliases[id] ? (
-          <>
-            <dt>former keys</dt>
-            <dd>
-              {libraryAliases[id].map((alias) => (
-                <code key={alias}>{alias} </code>
-              ))}
-              <span className="muted">records that still name them get this library</span>
-            </dd>
-          </>
-        ) : null}
-        <dt>pretty label</dt>
-        <dd>{lib.prettyLabel}</dd>
-        <dt>repository</dt>
-        <dd>
-          <a href={lib.repoUrl} target="_blank" rel="noopener">
-            {lib.repoName}
-          </a>{" "}
-          <span className="muted">{lib.repoUrl}</span>
-        </dd>
-        <dt>docs</dt>
-        <dd>
-          {lib.docsUrl ? (
-            <a href={lib.docsUrl} target="_blank" rel="noopener">
-              {lib.docsUrl}
-            </a>
-          ) : (
-            <span className="muted">none</span>
-          )}
-        </dd>
-        <dt>download count rule</dt>
-        <dd>
-          {lib.countDownloads ? (
-            <code>{lib.countDownloads}</code>
-          ) : (
-            <span className="muted">not set: the hub's default rule applies</span>
-          )}
-        </dd>
-        <dt>hub filter</dt>
-        <dd>{lib.filter === undefined ? <span className="muted">not set</span> : String(lib.filter)}</dd>
-        <dt>tasks</dt>
-        <dd>
-          {tasks.length ? (
-            <ul className="chips">
-              {tasks.map((t) => (
-                <li key={t}>
-                  <Link view={{ kind: "task", id: t }}>{pipelines[t]?.name ?? t}</Link>
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <span className="muted">none mapped</span>
-          )}
-        </dd>
-      </dl>
-    </section>
+    <EntrySection id={id} title="Registry entry" anchor="registry" idLabel="key">
+      {libraryAliases[id] ? (
+        <>
+          <dt>former keys</dt>
+          <dd>
+            {libraryAliases[id].map((alias) => (
+              <code key={alias}>{alias} </code>
+            ))}
+            <span className="muted">records that still name them get this library</span>
+          </dd>
+        </>
+      ) : null}
+      <dt>pretty label</dt>
+      <dd>{lib.prettyLabel}</dd>
+      <dt>repository</dt>
+      <dd>
+        <a href={lib.repoUrl} target="_blank" rel="noopener">
+          {lib.repoName}
+        </a>{" "}
+        <span className="muted">{lib.repoUrl}</span>
+      </dd>
+      <dt>docs</dt>
+      <dd>
+        {lib.docsUrl ? (
+          <a href={lib.docsUrl} target="_blank" rel="noopener">
+            {lib.docsUrl}
+          </a>
+        ) : (
+          <span className="muted">none</span>
+        )}
+      </dd>
+      <dt>download count rule</dt>
+      <dd>
+        {lib.countDownloads ? (
+          <code>{lib.countDownloads}</code>
+        ) : (
+          <span className="muted">not set: the hub's default rule applies</span>
+        )}
+      </dd>
+      <dt>hub filter</dt>
+      <dd>{lib.filter === undefined ? <span className="muted">not set</span> : String(lib.filter)}</dd>
+      <dt>tasks</dt>
+      <dd>
+        {tasks.length ? (
+          <ul className="chips">
+            {tasks.map((t) => (
+              <li key={t}>
+                <Link view={{ kind: "task", id: t }}>{pipelines[t]?.name ?? t}</Link>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <span className="muted">none mapped</span>
+        )}
+      </dd>
+    </EntrySection>
   );
 }
 
@@ -163,11 +146,7 @@ export function LibraryView({ id }: { id: string }) {
   const snippetsOf: SnippetsOf = edited.value ?? ((model) => getLibrarySnippets(id, model as never));
   const hasSnippets = edited.value ? true : typeof lib.snippets === "function";
   return (
-    <article className="view" data-view="library">
-      <header className="view-header">
-        <Heading level={1} id={anchorId("library", id)} title={lib.prettyLabel} />
-        <UpdateLink source={lib.source} />
-      </header>
+    <ViewFrame kind="library" id={id} title={lib.prettyLabel} source={lib.source}>
       <RegistryEntry id={id} />
       <CatalogueFile file={lib.source} id={id} onEdit={setEdit} />
       <TemplateList id={id} list={libTemplates} empty="No snippet templates for this library." />
@@ -190,6 +169,6 @@ export function LibraryView({ id }: { id: string }) {
           ))
         )}
       </section>
-    </article>
+    </ViewFrame>
   );
 }

@@ -19,7 +19,7 @@ import { Heading, anchorId } from "./Heading.js";
 import { Link } from "./Link.js";
 import { NotFound } from "./TaskView.js";
 import { TemplateList } from "./TemplateList.js";
-import { UpdateLink } from "./UpdateLink.js";
+import { EntrySection, SampleFold, ViewFrame } from "./ViewParts.js";
 
 /** What the app shows for one page (a sample with a chosen file, or none): its link, string or tabs. */
 function AppOutput({ view, label }: { view: AppOnPage; label: string }) {
@@ -75,24 +75,15 @@ interface SamplePagesProps {
 
 /** One sample record: the app without a chosen file and with each file the sample lists. */
 function SamplePages({ appKey, sample, open, appOn }: SamplePagesProps) {
-  const [isOpen, setOpen] = useState(open);
   const files: (string | undefined)[] = [undefined, ...sampleFiles(sample)];
   return (
-    <details
-      open={isOpen}
-      onToggle={(e) => setOpen((e.target as HTMLDetailsElement).open)}
-      data-sample={sample.name}
-    >
-      <summary>
-        <span id={anchorId(appKey, "sample", sample.name)}>{sample.name}</span>{" "}
-        <span className="muted">{sample.title ?? ""}</span>
-      </summary>
-      {sample.notes ? <p className="muted">{sample.notes}</p> : null}
-      <p>
-        Sample record: <Link view={{ kind: "sample", id: sample.name }}>{sample.source}</Link>
-      </p>
-      {isOpen
-        ? files.map((file) => {
+    <SampleFold owner={appKey} sample={sample} open={open} caption={sample.title ?? ""}>
+      {() => (
+        <>
+          <p>
+            Sample record: <Link view={{ kind: "sample", id: sample.name }}>{sample.source}</Link>
+          </p>
+          {files.map((file) => {
             const view = appOn(sampleModel(sample), file);
             const label = file ?? "no file chosen";
             return (
@@ -101,9 +92,10 @@ function SamplePages({ appKey, sample, open, appOn }: SamplePagesProps) {
                 {view ? <AppOutput view={view} label={label} /> : null}
               </section>
             );
-          })
-        : null}
-    </details>
+          })}
+        </>
+      )}
+    </SampleFold>
   );
 }
 
@@ -130,36 +122,25 @@ export function LocalAppView({ id }: { id: string }) {
   const own = templates.filter((t) => t.kind === "local-app" && t.app === id);
   const shown = samples.filter((s) => appOn(sampleModel(s), undefined));
   return (
-    <article className="view" data-view="local-app">
-      <header className="view-header">
-        <Heading level={1} id={anchorId("local-app", id)} title={app.prettyLabel} />
-        <UpdateLink source={source} />
-      </header>
+    <ViewFrame kind="local-app" id={id} title={app.prettyLabel} source={source}>
       <CatalogueFile file={source} id={id} onEdit={setEdit} />
       <EditedNote edit={edit} stale={stale} />
-      <section aria-labelledby={anchorId(id, "entry")}>
-        <Heading level={2} id={anchorId(id, "entry")} title="Catalogue entry" />
-        <dl className="fields">
-          <dt>key</dt>
-          <dd>
-            <code>{id}</code>
-          </dd>
-          <dt>docs</dt>
-          <dd>
-            <a href={app.docsUrl} target="_blank" rel="noopener">
-              {app.docsUrl}
-            </a>
-          </dd>
-          <dt>main task</dt>
-          <dd>
-            <Link view={{ kind: "task", id: app.mainTask }}>{app.mainTask}</Link>
-          </dd>
-          <dt>macOS only</dt>
-          <dd>{app.macOSOnly ? "yes" : "no"}</dd>
-          <dt>kind</dt>
-          <dd>{kind === "deeplink" ? "a link that opens the app" : "commands to copy"}</dd>
-        </dl>
-      </section>
+      <EntrySection id={id} idLabel="key">
+        <dt>docs</dt>
+        <dd>
+          <a href={app.docsUrl} target="_blank" rel="noopener">
+            {app.docsUrl}
+          </a>
+        </dd>
+        <dt>main task</dt>
+        <dd>
+          <Link view={{ kind: "task", id: app.mainTask }}>{app.mainTask}</Link>
+        </dd>
+        <dt>macOS only</dt>
+        <dd>{app.macOSOnly ? "yes" : "no"}</dd>
+        <dt>kind</dt>
+        <dd>{kind === "deeplink" ? "a link that opens the app" : "commands to copy"}</dd>
+      </EntrySection>
       <TemplateList id={id} list={own} empty="No templates of its own (a link, or shared templates only)." />
       <section aria-labelledby={anchorId(id, "samples")}>
         <Heading level={2} id={anchorId(id, "samples")} title="On the sample records" />
@@ -171,6 +152,6 @@ export function LocalAppView({ id }: { id: string }) {
           <p className="empty">No sample record shows this app; add one to catalogue/samples/.</p>
         )}
       </section>
-    </article>
+    </ViewFrame>
   );
 }

@@ -5,7 +5,7 @@ import { libraries, modalityLabels, pipelines, providers, taskDetails } from "..
 import { CatalogueFile, EditedNote, useEdited, type CatalogueEdit } from "./CatalogueFile.js";
 import { Heading, anchorId } from "./Heading.js";
 import { Link } from "./Link.js";
-import { UpdateLink } from "./UpdateLink.js";
+import { EntrySection, ViewFrame } from "./ViewParts.js";
 
 function RepoList({ items, kind, task }: { items: ExampleRepo[]; kind: string; task: string }) {
   const id = anchorId(task, kind);
@@ -100,13 +100,8 @@ export function TaskView({ id }: { id: string }) {
   if (!pipelines[id]) return <NotFound what="task" id={id} />;
   const detail = edited.value ? edited.value.detail : taskDetails[id];
   const source = taskDetails[id]?.source ?? pipelines[id].source ?? `catalogue/tasks/${id}.yaml`;
-  const top = anchorId("task", id);
   return (
-    <article className="view" data-view="task">
-      <header className="view-header">
-        <Heading level={1} id={top} title={pipeline?.name ?? id} />
-        <UpdateLink source={source} />
-      </header>
+    <ViewFrame kind="task" id={id} title={pipeline?.name ?? id} source={source}>
       <CatalogueFile file={source} id={id} onEdit={setEdit} />
       <EditedNote edit={edit} stale={edited.stale} />
       {pipeline ? <CatalogueEntry id={id} pipeline={pipeline} /> : null}
@@ -121,7 +116,7 @@ export function TaskView({ id }: { id: string }) {
       ) : (
         <p className="empty">This task has no task page in the catalogue.</p>
       )}
-    </article>
+    </ViewFrame>
   );
 }
 
@@ -129,59 +124,52 @@ export function TaskView({ id }: { id: string }) {
 function CatalogueEntry({ id, pipeline }: { id: string; pipeline: PipelineData }) {
   const servedBy = providers.filter((p) => p.tasks.includes(id));
   return (
-    <section aria-labelledby={anchorId(id, "entry")}>
-      <Heading level={2} id={anchorId(id, "entry")} title="Catalogue entry" />
-      <dl className="fields">
-        <dt>id</dt>
-        <dd>
-          <code>{id}</code>
-        </dd>
-        <dt>modality</dt>
-        <dd>
-          {modalityLabels[pipeline.modality] ?? pipeline.modality} <code>{pipeline.modality}</code>
-        </dd>
-        {pipeline.hideInModels !== undefined ? (
-          <>
-            <dt>hidden in models</dt>
-            <dd>{String(pipeline.hideInModels)}</dd>
-          </>
-        ) : null}
-        {pipeline.hideInDatasets !== undefined ? (
-          <>
-            <dt>hidden in datasets</dt>
-            <dd>{String(pipeline.hideInDatasets)}</dd>
-          </>
-        ) : null}
-        <dt>subtasks</dt>
-        <dd>
-          {pipeline.subtasks?.length ? (
-            <ul className="chips">
-              {pipeline.subtasks.map((s) => (
-                <li key={s.type} title={s.type}>
-                  {s.name}
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <span className="muted">none</span>
-          )}
-        </dd>
-        <dt>providers</dt>
-        <dd>
-          {servedBy.length ? (
-            <ul className="chips">
-              {servedBy.map((p) => (
-                <li key={p.id}>
-                  <Link view={{ kind: "provider", id: p.id }}>{p.spec.name}</Link>
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <span className="muted">none serves this task</span>
-          )}
-        </dd>
-      </dl>
-    </section>
+    <EntrySection id={id}>
+      <dt>modality</dt>
+      <dd>
+        {modalityLabels[pipeline.modality] ?? pipeline.modality} <code>{pipeline.modality}</code>
+      </dd>
+      {pipeline.hideInModels !== undefined ? (
+        <>
+          <dt>hidden in models</dt>
+          <dd>{String(pipeline.hideInModels)}</dd>
+        </>
+      ) : null}
+      {pipeline.hideInDatasets !== undefined ? (
+        <>
+          <dt>hidden in datasets</dt>
+          <dd>{String(pipeline.hideInDatasets)}</dd>
+        </>
+      ) : null}
+      <dt>subtasks</dt>
+      <dd>
+        {pipeline.subtasks?.length ? (
+          <ul className="chips">
+            {pipeline.subtasks.map((s) => (
+              <li key={s.type} title={s.type}>
+                {s.name}
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <span className="muted">none</span>
+        )}
+      </dd>
+      <dt>providers</dt>
+      <dd>
+        {servedBy.length ? (
+          <ul className="chips">
+            {servedBy.map((p) => (
+              <li key={p.id}>
+                <Link view={{ kind: "provider", id: p.id }}>{p.spec.name}</Link>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <span className="muted">none serves this task</span>
+        )}
+      </dd>
+    </EntrySection>
   );
 }
 

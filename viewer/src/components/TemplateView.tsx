@@ -36,7 +36,7 @@ import { Link } from "./Link.js";
 import { providerChoices, sampleTasks, SnippetControls } from "./SnippetControls.js";
 import { NotFound } from "./TaskView.js";
 import { TemplateEditor } from "./SourceEditor.js";
-import { UpdateLink } from "./UpdateLink.js";
+import { ViewFrame } from "./ViewParts.js";
 
 interface Output {
   label: string;
@@ -318,12 +318,8 @@ export function TemplateView({ id }: { id: string }) {
   const t = templateById(id);
   if (!t) return <NotFound what="template" id={id} />;
   return (
-    <article className="view" data-view="template">
-      <header className="view-header">
-        <Heading level={1} id={anchorId("template", id)} title={t.path} />
-        <UpdateLink source={t.path} />
-      </header>
+    <ViewFrame kind="template" id={id} title={t.path} source={t.path}>
       <TemplateWorkbench key={t.path} t={t} />
-    </article>
+    </ViewFrame>
   );
 }
