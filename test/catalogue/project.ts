@@ -3,6 +3,7 @@
  * copy, apply a broken-catalogue case's edits, run as a real subprocess, fingerprint an output folder.
  */
 import { spawn } from "node:child_process";
+import { outputOf, type RunResult } from "../support/process.js";
 import { createHash } from "node:crypto";
 import {
   cpSync,
@@ -150,30 +151,19 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
-export interface RunResult {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
+export type { RunResult };
 
 /**
  * Runs a TypeScript entry point as `tsx <args>` would (node with the project's tsx loader: one process where the
  * tsx CLI starts two, half a second less per run) and collects its output.
  */
 export function runTsx(args: string[], { cwd = projectRoot } = {}): Promise<RunResult> {
-  return new Promise((resolvePromise, reject) => {
-    const child = spawn(process.execPath, ["--import", TSX_LOADER, ...args], {
-      cwd,
-      env: { ...process.env, NO_COLOR: "1", FORCE_COLOR: "0" },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    let stdout = "";
-    let stderr = "";
-    child.stdout.setEncoding("utf8").on("data", (chunk: string) => (stdout += chunk));
-    child.stderr.setEncoding("utf8").on("data", (chunk: string) => (stderr += chunk));
-    child.on("error", reject);
-    child.on("close", (code) => resolvePromise({ code, stdout, stderr }));
+  const child = spawn(process.execPath, ["--import", TSX_LOADER, ...args], {
+    cwd,
+    env: { ...process.env, NO_COLOR: "1", FORCE_COLOR: "0" },
+    stdio: ["ignore", "pipe", "pipe"],
   });
+  return outputOf(child);
 }
 
 /** `npx tsx generator/cli.ts <command> --root <root>`. */

@@ -19,6 +19,7 @@ import {
   type RunResult,
 } from "../catalogue/project.js";
 import { builtDist } from "../support/dist.js";
+import { outputOf } from "../support/process.js";
 import { hubkitHere } from "./run-here.js";
 
 const temps: string[] = [];
@@ -36,17 +37,8 @@ const hubkit = (args: string[]) => hubkitHere(args);
 const hubkitProcess = (args: string[], cwd = projectRoot) =>
   runTsx([join(projectRoot, "src/cli/index.ts"), ...args], { cwd });
 
-function runNode(args: string[], cwd: string): Promise<RunResult> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, args, { cwd, stdio: ["ignore", "pipe", "pipe"] });
-    let stdout = "";
-    let stderr = "";
-    child.stdout.setEncoding("utf8").on("data", (c: string) => (stdout += c));
-    child.stderr.setEncoding("utf8").on("data", (c: string) => (stderr += c));
-    child.on("error", reject);
-    child.on("close", (code) => resolve({ code, stdout, stderr }));
-  });
-}
+const runNode = (args: string[], cwd: string): Promise<RunResult> =>
+  outputOf(spawn(process.execPath, args, { cwd, stdio: ["ignore", "pipe", "pipe"] }));
 
 describe("hubkit", () => {
   it("with an unknown command exits 2 and lists the known commands", async () => {

@@ -8,6 +8,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { projectRoot, TSX_LOADER, type RunResult } from "../catalogue/project.js";
+import { outputOf } from "../support/process.js";
 import { hubkitHere } from "./run-here.js";
 
 const dir = mkdtempSync(join(tmpdir(), "hubkit-local-apps-cli-"));
@@ -17,20 +18,13 @@ const hubkit = (args: string[]) => hubkitHere(["local-apps", ...args]);
 
 /** The command with `input` on its stdin (--record -). */
 function hubkitWithStdin(args: string[], input: string): Promise<RunResult> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(
-      process.execPath,
-      ["--import", TSX_LOADER, join(projectRoot, "src/cli/index.ts"), "local-apps", ...args],
-      { env: { ...process.env, NO_COLOR: "1" }, stdio: ["pipe", "pipe", "pipe"] },
-    );
-    let stdout = "";
-    let stderr = "";
-    child.stdout.setEncoding("utf8").on("data", (c: string) => (stdout += c));
-    child.stderr.setEncoding("utf8").on("data", (c: string) => (stderr += c));
-    child.on("error", reject);
-    child.on("close", (code) => resolve({ code, stdout, stderr }));
-    child.stdin.end(input);
-  });
+  const child = spawn(
+    process.execPath,
+    ["--import", TSX_LOADER, join(projectRoot, "src/cli/index.ts"), "local-apps", ...args],
+    { env: { ...process.env, NO_COLOR: "1" }, stdio: ["pipe", "pipe", "pipe"] },
+  );
+  child.stdin.end(input);
+  return outputOf(child);
 }
 
 const record = (name: string, value: unknown) => {

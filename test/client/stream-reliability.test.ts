@@ -12,7 +12,7 @@ import {
   type ChatCompletionStreamOutput,
   type InferenceOptions,
 } from "../../src/inference/index.js";
-import { MESSAGES, MODEL, PID } from "../fixtures/providers/cases.js";
+import { chatChunk, MESSAGES, MODEL, PID } from "../fixtures/providers/cases.js";
 import { mappingRoute, reply, useServer } from "./fake-server.js";
 
 const server = useServer({ beforeAll, afterAll, beforeEach });
@@ -33,13 +33,6 @@ async function warmClient(): Promise<InferenceClient> {
   for await (const _ of stream({}, client));
   return client;
 }
-const chunk = (content: string) => ({
-  id: "c1",
-  object: "chat.completion.chunk",
-  created: 1,
-  model: PID,
-  choices: [{ index: 0, delta: { content }, finish_reason: null }],
-});
 const sse = (res: ServerResponse, data: unknown) => res.write(`data: ${JSON.stringify(data)}\n\n`);
 const errors: unknown[] = [];
 async function drain<T>(s: AsyncIterable<T>, seen: T[] = []): Promise<Error> {
@@ -78,7 +71,7 @@ it("a slow but steady stream is never cut: `timeout` stops at the headers, the i
     res.writeHead(200, { "content-type": "text/event-stream" }).flushHeaders();
     let n = 0;
     const timer = setInterval(() => {
-      sse(res, chunk(`t${n}`));
+      sse(res, chatChunk(`t${n}`));
       if (++n === 8) {
         clearInterval(timer);
         res.end("data: [DONE]\n\n");
@@ -106,7 +99,7 @@ it("a stream that stalls after three events: the idle timeout fires and the sock
   server.on("POST", PATH, (_r, res) => {
     connection = closed(res);
     res.writeHead(200, { "content-type": "text/event-stream" });
-    for (const t of ["a", "b", "c"]) sse(res, chunk(t));
+    for (const t of ["a", "b", "c"]) sse(res, chatChunk(t));
   });
   const seen: unknown[] = [];
   const started = performance.now();
@@ -126,7 +119,7 @@ it("a stream that stalls after three events: the idle timeout fires and the sock
 it("time the caller spends between chunks does not count as silence", async () => {
   server.on("POST", PATH, (_r, res) => {
     res.writeHead(200, { "content-type": "text/event-stream" });
-    for (const t of ["a", "b", "c"]) sse(res, chunk(t));
+    for (const t of ["a", "b", "c"]) sse(res, chatChunk(t));
     res.end("data: [DONE]\n\n");
   });
   const seen: unknown[] = [];
@@ -142,7 +135,7 @@ it("the deadline covers the whole stream, and closes it", async () => {
   server.on("POST", PATH, (_r, res) => {
     connection = closed(res);
     res.writeHead(200, { "content-type": "text/event-stream" });
-    const timer = setInterval(() => sse(res, chunk("more")), 20);
+    const timer = setInterval(() => sse(res, chatChunk("more")), 20);
     res.on("close", () => clearInterval(timer));
   });
   const error = await drain(stream({ deadline: 250 }));
@@ -163,7 +156,7 @@ it.each(["break", "return", "throw"] as const)(
     server.on("POST", PATH, (_r, res) => {
       connection = closed(res);
       res.writeHead(200, { "content-type": "text/event-stream" });
-      const timer = setInterval(() => sse(res, chunk("more")), 10);
+      const timer = setInterval(() => sse(res, chatChunk("more")), 10);
       res.on("close", () => clearInterval(timer));
     });
     const consume = async () => {
@@ -188,13 +181,13 @@ it("429 at open is retried (the provider did not run it); 502 at open is not (it
       ? reply(res, 429, { error: `slow down ${req.headers.authorization}` }, { "retry-after": "0" })
       : n === 1
         ? (res.writeHead(200, { "content-type": "text/event-stream" }),
-          sse(res, chunk("ok")),
+          sse(res, chatChunk("ok")),
           res.end("data: [DONE]\n\n"))
         : reply(res, 502, { error: `bad gateway for ${req.headers.authorization}` }),
   );
   const seen: unknown[] = [];
   for await (const c of stream()) seen.push(c);
-  expect(seen).toEqual([chunk("ok")]);
+  expect(seen).toEqual([chatChunk("ok")]);
   expect(server.at(PATH)).toHaveLength(2);
   const error = await drain(stream());
   expect(error.constructor).toBe(InferenceClientProviderApiError);
@@ -205,15 +198,15 @@ it("429 at open is retried (the provider did not run it); 502 at open is not (it
 it("an error event in the middle raises ProviderApiError with the provider's message, after the chunks before it", async () => {
   server.on("POST", PATH, (req, res) => {
     res.writeHead(200, { "content-type": "text/event-stream" });
-    sse(res, chunk("Hel"));
-    sse(res, chunk("lo"));
+    sse(res, chatChunk("Hel"));
+    sse(res, chatChunk("lo"));
     res.end(
       `event: error\ndata: ${JSON.stringify({ error: { message: "Rate limit reached for model", type: "rate_limit_exceeded", code: 429, key: req.headers.authorization } })}\n\n`,
     );
   });
   const seen: unknown[] = [];
   const error = await drain(stream(), seen);
-  expect(seen).toEqual([chunk("Hel"), chunk("lo")]);
+  expect(seen).toEqual([chatChunk("Hel"), chatChunk("lo")]);
   expect(error.constructor).toBe(InferenceClientProviderApiError);
   expect(error.message).toBe("200 error while streaming the response: Rate limit reached for model");
   expect((error as InferenceClientProviderApiError).httpResponse.body).toEqual({

@@ -6,20 +6,12 @@ import {
   InferenceClientProviderApiError,
   InferenceClientProviderOutputError,
 } from "../../src/inference/index.js";
-import { MESSAGES, MODEL, PID } from "../fixtures/providers/cases.js";
+import { chatChunk, MESSAGES, MODEL, PID } from "../fixtures/providers/cases.js";
 import { mappingRoute, reply, replySse, useServer } from "./fake-server.js";
 
 const server = useServer({ beforeAll, afterAll, beforeEach });
 const PATH = "/groq/openai/v1/chat/completions";
 const client = () => new InferenceClient("hf_stream_token", { fetch: server.fetch, provider: "groq" });
-const chunk = (content: string, extra: Record<string, unknown> = {}) => ({
-  id: "c1",
-  object: "chat.completion.chunk",
-  created: 1,
-  model: PID,
-  choices: [{ index: 0, delta: { content }, finish_reason: null }],
-  ...extra,
-});
 beforeEach(() => mappingRoute(server, MODEL, { groq: { providerId: PID, task: "conversational" } }));
 
 async function collect<T>(stream: AsyncIterable<T>): Promise<T[]> {
@@ -41,13 +33,13 @@ it("yields chunks as they arrive, unchanged (unknown fields pass through), and s
   };
   server.on("POST", PATH, async (_req, res) => {
     res.writeHead(200, { "content-type": "text/event-stream" });
-    res.write(`: keep-alive comment\r\n\r\ndata: ${JSON.stringify(chunk("Hel"))}\r\n\r\n`);
+    res.write(`: keep-alive comment\r\n\r\ndata: ${JSON.stringify(chatChunk("Hel"))}\r\n\r\n`);
     await firstSeen; // the second chunk is only sent once the client has handed out the first
     res.write(
-      `event: message\ndata: ${JSON.stringify({ ...chunk(""), choices: [toolDelta], usage: { total_tokens: 3 } })}\n\n`,
+      `event: message\ndata: ${JSON.stringify({ ...chatChunk(""), choices: [toolDelta], usage: { total_tokens: 3 } })}\n\n`,
     );
     res.write("data: [DONE]\n\n");
-    res.write(`data: ${JSON.stringify(chunk("after done"))}\n\n`);
+    res.write(`data: ${JSON.stringify(chatChunk("after done"))}\n\n`);
     res.end();
   });
   const seen: unknown[] = [];
@@ -55,7 +47,10 @@ it("yields chunks as they arrive, unchanged (unknown fields pass through), and s
     seen.push(c);
     if (seen.length === 1) release();
   }
-  expect(seen).toEqual([chunk("Hel"), { ...chunk(""), choices: [toolDelta], usage: { total_tokens: 3 } }]);
+  expect(seen).toEqual([
+    chatChunk("Hel"),
+    { ...chatChunk(""), choices: [toolDelta], usage: { total_tokens: 3 } },
+  ]);
   expect(server.at(PATH)[0].json).toEqual({ messages: MESSAGES, model: PID, stream: true });
 });
 
@@ -87,15 +82,15 @@ it("closes the connection when the loop is left early", async () => {
   const connectionClosed = new Promise<void>((r) => (closed = r));
   server.on("POST", PATH, (_r, res) => {
     res.writeHead(200, { "content-type": "text/event-stream" });
-    res.write(`data: ${JSON.stringify(chunk("a"))}\n\n`);
-    const timer = setInterval(() => res.write(`data: ${JSON.stringify(chunk("more"))}\n\n`), 20);
+    res.write(`data: ${JSON.stringify(chatChunk("a"))}\n\n`);
+    const timer = setInterval(() => res.write(`data: ${JSON.stringify(chatChunk("more"))}\n\n`), 20);
     res.on("close", () => {
       clearInterval(timer);
       closed();
     });
   });
   for await (const c of client().chatCompletionStream({ model: MODEL, messages: MESSAGES })) {
-    expect(c).toEqual(chunk("a"));
+    expect(c).toEqual(chatChunk("a"));
     break;
   }
   await connectionClosed; // would hang (test timeout) if the client kept reading
@@ -104,7 +99,7 @@ it("closes the connection when the loop is left early", async () => {
 it("raises a clear error when the stream ends in the middle of an event", async () => {
   server.on("POST", PATH, (_r, res) => {
     res.writeHead(200, { "content-type": "text/event-stream" });
-    res.end(`data: ${JSON.stringify(chunk("ok"))}\n\ndata: {"choi`);
+    res.end(`data: ${JSON.stringify(chatChunk("ok"))}\n\ndata: {"choi`);
   });
   const seen: unknown[] = [];
   const error = await (async () => {
@@ -120,7 +115,7 @@ it("raises a clear error when the stream ends in the middle of an event", async 
 it("raises a clear error when the connection drops mid-stream", async () => {
   server.on("POST", PATH, (req, res) => {
     res.writeHead(200, { "content-type": "text/event-stream" });
-    res.write(`data: ${JSON.stringify(chunk("ok"))}\n\ndata: {"cho`);
+    res.write(`data: ${JSON.stringify(chatChunk("ok"))}\n\ndata: {"cho`);
     setTimeout(() => res.socket?.destroy(), 20);
   });
   const error = await collect(client().chatCompletionStream({ model: MODEL, messages: MESSAGES })).catch(
@@ -156,10 +151,11 @@ it("events that arrive in one piece are handed out in order, up to [DONE] or up 
   server.on("POST", PATH, (_r, res, n) => {
     res.writeHead(200, { "content-type": "text/event-stream" });
     // one write each: the client reads each body in one piece
-    if (n === 0) res.end(events(chunk("a"), chunk("b")) + "data: [DONE]\n\n" + events(chunk("after")));
+    if (n === 0)
+      res.end(events(chatChunk("a"), chatChunk("b")) + "data: [DONE]\n\n" + events(chatChunk("after")));
     else if (n === 1)
-      res.end(events(chunk("a"), chunk("b"), { error: { message: "overloaded" } }, chunk("c")));
-    else res.end(events(chunk("a")) + "data: {not json\n\n" + events(chunk("c")));
+      res.end(events(chatChunk("a"), chatChunk("b"), { error: { message: "overloaded" } }, chatChunk("c")));
+    else res.end(events(chatChunk("a")) + "data: {not json\n\n" + events(chatChunk("c")));
   });
   const seen: unknown[] = [];
   const run = async () => {
@@ -167,11 +163,11 @@ it("events that arrive in one piece are handed out in order, up to [DONE] or up 
     for await (const c of client().chatCompletionStream({ model: MODEL, messages: MESSAGES })) seen.push(c);
   };
   await run();
-  expect(seen).toEqual([chunk("a"), chunk("b")]);
+  expect(seen).toEqual([chatChunk("a"), chatChunk("b")]);
   await expect(run()).rejects.toThrow("200 error while streaming the response: overloaded");
-  expect(seen).toEqual([chunk("a"), chunk("b")]);
+  expect(seen).toEqual([chatChunk("a"), chatChunk("b")]);
   await expect(run()).rejects.toThrow(InferenceClientProviderOutputError);
-  expect(seen).toEqual([chunk("a")]);
+  expect(seen).toEqual([chatChunk("a")]);
 });
 
 it("hf-inference text generation streams completion chunks, each with the token fields of a text-generation stream", async () => {

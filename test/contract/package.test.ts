@@ -14,6 +14,7 @@ import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bundleSize } from "../../bench/harness.js";
 import { builtDist } from "../support/dist.js";
+import { outputOf, type RunResult } from "../support/process.js";
 
 const root = resolve(fileURLToPath(import.meta.url), "../../..");
 const tsc = join(root, "node_modules/typescript/bin/tsc");
@@ -21,26 +22,13 @@ const work = mkdtempSync(join(tmpdir(), "hubkit-package-"));
 const app = join(work, "app");
 const { version } = JSON.parse(readFileSync(join(root, "package.json"), "utf8")) as { version: string };
 
-interface Run {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
-
-function run(command: string, args: string[], cwd: string): Promise<Run> {
-  return new Promise((done, fail) => {
-    const child = spawn(command, args, {
-      cwd,
-      env: { ...process.env, npm_config_loglevel: "error", npm_config_update_notifier: "false" },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    let stdout = "";
-    let stderr = "";
-    child.stdout.setEncoding("utf8").on("data", (c: string) => (stdout += c));
-    child.stderr.setEncoding("utf8").on("data", (c: string) => (stderr += c));
-    child.on("error", fail);
-    child.on("close", (code) => done({ code, stdout, stderr }));
+function run(command: string, args: string[], cwd: string): Promise<RunResult> {
+  const child = spawn(command, args, {
+    cwd,
+    env: { ...process.env, npm_config_loglevel: "error", npm_config_update_notifier: "false" },
+    stdio: ["ignore", "pipe", "pipe"],
   });
+  return outputOf(child);
 }
 
 async function succeed(command: string, args: string[], cwd: string): Promise<string> {

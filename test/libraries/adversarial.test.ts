@@ -12,7 +12,8 @@ import { getLibrarySnippets, type ModelData } from "../../src/index.js";
 import { sh as shQuote } from "../../src/templating/helpers.js";
 import { ADVERSARIAL_STRINGS } from "../support/adversarial.js";
 import { evalPython } from "../support/interpreters.js";
-import { MODEL_SAMPLES, bashSyntaxErrors, jsStrings, pythonStrings, shellSnippetShape } from "./support.js";
+import { bashSyntaxErrors } from "../support/interpreters.js";
+import { MODEL_SAMPLES, jsStrings, pythonStrings, shellSnippetShape } from "./support.js";
 
 /** The fields a sample's record gets adversarial values in, with the plain value each replaces. */
 interface Injection {

@@ -1,9 +1,9 @@
 /** Shared pieces of the library-snippet tests: rendering every library over the samples, language checks. */
-import { execFileSync } from "node:child_process";
 import { parse as parseJs } from "acorn";
 import { LIBRARY_SNIPPETS } from "../../src/generated/library-snippets.gen.js";
 import { MODEL_SAMPLES } from "../../src/generated/samples.gen.js";
 import { getLibrarySnippets, type LibrarySnippet, type ModelData } from "../../src/index.js";
+import { runPythonOnJson } from "../support/interpreters.js";
 
 export const LIBRARY_KEYS = Object.keys(LIBRARY_SNIPPETS).sort();
 export { MODEL_SAMPLES };
@@ -79,31 +79,7 @@ for src in json.load(sys.stdin):
     })
 sys.stdout.write(json.dumps(out, ensure_ascii=True))
 `;
-  return JSON.parse(
-    execFileSync("python3", ["-c", program], {
-      input: JSON.stringify(sources),
-      encoding: "utf8",
-      maxBuffer: 1 << 28,
-    }),
-  );
-}
-
-/** bash -n on many scripts in one bash process: each is checked in its own `bash -n` via a here-string. */
-export function bashSyntaxErrors(scripts: string[]): (string | null)[] {
-  const program = `import json, subprocess, sys
-out = []
-for src in json.load(sys.stdin):
-    r = subprocess.run(["bash", "-n"], input=src, capture_output=True, text=True)
-    out.append(None if r.returncode == 0 else r.stderr.strip())
-sys.stdout.write(json.dumps(out))
-`;
-  return JSON.parse(
-    execFileSync("python3", ["-c", program], {
-      input: JSON.stringify(scripts),
-      encoding: "utf8",
-      maxBuffer: 1 << 26,
-    }),
-  );
+  return runPythonOnJson(program, sources);
 }
 
 /**

@@ -4,10 +4,10 @@
  * Plain-text messages and C# are counted, not parsed. Test names carry the counts per language.
  */
 import { describe, expect, it } from "vitest";
+import { bashSyntaxErrors } from "../support/interpreters.js";
 import {
   LIBRARY_KEYS,
   MODEL_SAMPLES,
-  bashSyntaxErrors,
   jsStrings,
   pythonStrings,
   renderAll,

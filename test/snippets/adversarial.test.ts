@@ -8,6 +8,7 @@ import { parse as parseJs } from "acorn";
 import { describe, expect, it } from "vitest";
 import { getInferenceSnippets, type InferenceSnippet } from "../../src/snippets/index.js";
 import { ADVERSARIAL_STRINGS } from "../support/adversarial.js";
+import { runPythonOnJson } from "../support/interpreters.js";
 import { mappingFor, modelFor, type SnippetCase } from "./matrix.js";
 
 const STRINGS = ADVERSARIAL_STRINGS.filter((s) => s !== "");
@@ -138,13 +139,7 @@ for src in json.load(sys.stdin):
     out.append({"strings": strings, "shape": ast.dump(tree)})
 sys.stdout.write(json.dumps(out))
 `;
-  return JSON.parse(
-    execFileSync("python3", ["-c", program], {
-      input: JSON.stringify(sources),
-      encoding: "utf8",
-      maxBuffer: 1 << 28,
-    }),
-  );
+  return runPythonOnJson(program, sources);
 }
 
 /** JS: string literal values and template-literal texts, and the AST with those blanked and positions dropped. */

@@ -19,7 +19,7 @@ import type {
   ModelDataMinimal,
 } from "../../src/snippets/types.js";
 import { FakeServer, reply, replyBytes, replySse, type Received } from "../client/fake-server.js";
-import { CHAT_ANSWER, FILE_BYTES, MODEL, PID } from "../fixtures/providers/cases.js";
+import { CHAT_ANSWER, chatChunk, FILE_BYTES, MODEL, PID } from "../fixtures/providers/cases.js";
 import { ALL_CASES } from "../fixtures/providers/index.js";
 import type { SnippetCase } from "./matrix.js";
 import {
@@ -134,14 +134,7 @@ function answer(server: FakeServer, c: SnippetCase, url: string): void {
   const { task, chat: isChat } = snippetTemplate(c.model, c.opts)!;
   const path = new URL(url).pathname;
   if (isChat && c.opts?.streaming) {
-    const chunk = (content: string) => ({
-      id: "c1",
-      object: "chat.completion.chunk",
-      created: 1,
-      model: PID,
-      choices: [{ index: 0, delta: { content }, finish_reason: null }],
-    });
-    server.on("POST", path, (_r, res) => replySse(res, [chunk("Hel"), chunk("lo")]));
+    server.on("POST", path, (_r, res) => replySse(res, [chatChunk("Hel"), chatChunk("lo")]));
   } else if (isChat) server.on("POST", path, (_r, res) => reply(res, 200, CHAT_ANSWER));
   else if (task === "text-to-audio") textToAudioAnswer(server, path);
   else {

@@ -11,6 +11,16 @@ export function evalPython(literals: string[]): unknown[] {
   return JSON.parse(execFileSync("python3", ["-c", program], { encoding: "utf8" })) as unknown[];
 }
 
+/** Runs a python3 program on JSON given on stdin and reads the JSON it writes: one process for many inputs. */
+export function runPythonOnJson<T>(program: string, input: unknown): T {
+  const output = execFileSync("python3", ["-c", program], {
+    input: JSON.stringify(input),
+    encoding: "utf8",
+    maxBuffer: 1 << 28,
+  });
+  return JSON.parse(output) as T;
+}
+
 /** Parses Python sources with ast.parse; returns one error message (or null) per source. */
 export function pythonSyntaxErrors(sources: string[]): (string | null)[] {
   const program = `import ast, json, sys
@@ -23,9 +33,7 @@ for src in json.load(sys.stdin):
         out.append(f"line {e.lineno}: {e.msg}")
 sys.stdout.write(json.dumps(out))
 `;
-  return JSON.parse(
-    execFileSync("python3", ["-c", program], { input: JSON.stringify(sources), encoding: "utf8" }),
-  );
+  return runPythonOnJson(program, sources);
 }
 
 /** The words a bash command line splits into (after quote removal), via printf in a real bash. */
