@@ -79,7 +79,8 @@ describe("module graph", () => {
       ).toBe(true);
     const unresolved = graph.modules.flatMap((m) =>
       m.dependencies
-        .filter((d) => d.couldNotResolve && d.module.startsWith("."))
+        // A Vite `?worker` import starts a separate bundle: nothing in it can close a cycle with its importer.
+        .filter((d) => d.couldNotResolve && d.module.startsWith(".") && !d.module.endsWith("?worker"))
         .map((d) => `${m.source}: ${d.module}`),
     );
     expect(unresolved).toEqual([]);
