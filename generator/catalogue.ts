@@ -11,9 +11,9 @@ import type {
   LocalAppRegistryFile,
   ModalitiesFile,
   PipelineOrderFile,
+  ProviderAnswersFile,
   ProviderFile,
   QuantizationFile,
-  ResponsesFile,
   SampleFile,
   SnippetClientsFile,
   TaskFile,
@@ -41,7 +41,7 @@ const SINGLES = {
   "modalities.yaml": "modalities.schema.json",
   "pipeline-order.yaml": "pipeline-order.schema.json",
   "quantization.yaml": "quantization.schema.json",
-  "responses.yaml": "responses.schema.json",
+  "provider-answers.yaml": "provider-answers.schema.json",
   "local-app-registry.yaml": "local-app-registry.schema.json",
   "snippet-clients.yaml": "snippet-clients.schema.json",
   "task-spec-definitions.yaml": "task-spec-definitions.schema.json",
@@ -78,7 +78,7 @@ export function loadCatalogue(root: string, cache?: LoadCache): LoadCatalogueRes
   const pipelineOrder = single<PipelineOrderFile>("pipeline-order.yaml");
   const quantization = single<QuantizationFile>("quantization.yaml");
   const providers = collection<ProviderFile>("providers");
-  const responses = single<ResponsesFile>("responses.yaml");
+  const providerAnswers = single<ProviderAnswersFile>("provider-answers.yaml");
   const localApps = collection<LocalAppFile>("local-apps");
   const localAppRegistry = single<LocalAppRegistryFile>("local-app-registry.yaml");
   const snippetClients = single<SnippetClientsFile>("snippet-clients.yaml");
@@ -89,7 +89,7 @@ export function loadCatalogue(root: string, cache?: LoadCache): LoadCatalogueRes
     !modalities ||
     !pipelineOrder ||
     !quantization ||
-    !responses ||
+    !providerAnswers ||
     !localAppRegistry ||
     !snippetClients ||
     !taskSpecDefinitions
@@ -118,7 +118,7 @@ export function loadCatalogue(root: string, cache?: LoadCache): LoadCatalogueRes
       pipelineOrder,
       quantization,
       providers,
-      responses,
+      providerAnswers,
       localApps,
       localAppRegistry,
       snippetClients,

@@ -51,6 +51,14 @@ describe("task specs", () => {
     expect(compiled.length).toBeGreaterThan(170);
   });
 
+  it("and so do the provider answers that providers expect besides the task outputs", () => {
+    const ajv = new Ajv2020({ strict: true, allErrors: true });
+    const answers = read(join(projectRoot, "catalogue/provider-answers.yaml"));
+    ajv.addSchema({ $id: `${BASE}provider-answers.yaml`, $defs: answers.$defs });
+    for (const name of Object.keys(answers.$defs as object))
+      expect(ajv.getSchema(`${BASE}provider-answers.yaml#/$defs/${name}`), name).toBeTypeOf("function");
+  });
+
   it("accept a valid text-to-image input and refuse a misspelt or mistyped parameter", () => {
     const validate = ajvWithSpecs().getSchema(`${BASE}task-specs/text-to-image.yaml#/$defs/TextToImageInput`)!;
     expect(validate({ inputs: "a cat", parameters: { num_inference_steps: 5 } })).toBe(true);
