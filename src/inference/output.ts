@@ -16,7 +16,9 @@ export async function readOutput(
   // The checks load with the first answer read, in a chunk of their own: they hold the shape of every answer the
   // catalogue knows and grow with it, while an application's first chunk should not.
   const { matches, describe } = await import("./shapes.js");
-  if (spec.unwrap === "first" && Array.isArray(value)) {
+  // A list of answers where one was asked (a batch of one input) gives its first; an answer already of the
+  // expected shape is kept, even when that shape is itself a list (text-classification's [{label, score}]).
+  if (spec.unwrap === "first" && Array.isArray(value) && !(expect && matches(expect, value))) {
     if (value.length === 0) throw ctx.malformed(`a non-empty array, got []`);
     value = value[0];
   } else if (spec.unwrap === "single" && Array.isArray(value) && value.length === 1) value = value[0];

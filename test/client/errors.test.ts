@@ -92,8 +92,8 @@ describe("answers of the wrong shape name the task and what was expected", () =>
       "text-generation",
       "textGeneration",
       "hi",
-      [{ generated_text: "x" }], // the answer of the older route: the completions route answers choices
-      "expected {model?: string, choices: Array<{text: string}>}",
+      { choices: [{ index: 0 }] }, // neither a completion nor a text-generation answer
+      "expected {model?: string, choices: Array<{text: string}>} | {details?: {best_of_sequences?: Array<TextGenerationOutputBestOfSequence> | null, finish_reason: string, generated_tokens: number, prefill: Array<TextGenerationOutputPrefillToken>, seed?: number | null, tokens: Array<TextGenerationOutputToken>, top_tokens?: Array<Array<TextGenerationOutputToken>>} | null, generated_text: string}",
     ],
     [
       "object-detection",
