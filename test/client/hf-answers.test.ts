@@ -1,16 +1,20 @@
 /**
  * What the hf-inference methods make of each form an answer may take: the form of the task spec, the forms the
  * serverless API answers in, and answers the spec does not allow. Each answer goes through the method over
- * loopback HTTP, to a dedicated endpoint (endpointUrl: the hf-inference request and answer shapes). Where the
- * verdict differs from the reference client's, docs/inference.md says so.
+ * loopback HTTP, to a dedicated endpoint (endpointUrl: the hf-inference request and answer shapes); what a method
+ * returns is valid against its task spec's result. Where the verdict differs from the reference client's,
+ * docs/inference.md says so.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { InferenceClient, InferenceClientProviderOutputError } from "../../src/inference/index.js";
+import { METHOD_OF_TASK } from "../../src/inference/methods.js";
+import { asJson, specValidator, taskSpecsAjv } from "../support/task-spec-ajv.js";
 import { audio, image, MESSAGES } from "../fixtures/providers/common.js";
 import { caught } from "./caught.js";
 import { reply, useServer } from "./fake-server.js";
 
 const server = useServer({ beforeAll, afterAll, beforeEach });
+const specs = taskSpecsAjv();
 
 /** The text-generation route of an endpoint is its OpenAI completions route; the other tasks post to the URL. */
 const ROUTES: Record<string, string> = {
@@ -281,7 +285,11 @@ const CASES: [string, string, Record<string, unknown>, unknown, Verdict][] = [
 describe("hf-inference answers, through each method", () => {
   it.each(CASES)("%s", async (_name, method, args, answer, verdict) => {
     if ("returns" in verdict) {
-      expect(await call(method, args, answer)).toEqual(verdict.returns);
+      const result = await call(method, args, answer);
+      expect(result).toEqual(verdict.returns);
+      const task = Object.keys(METHOD_OF_TASK).find((t) => METHOD_OF_TASK[t] === method)!;
+      const validate = specValidator(specs, task, "(result)");
+      expect(validate(asJson(result)), `a ${method} result as its spec says`).toBe(true);
       return;
     }
     const error = await caught(call(method, args, answer));
