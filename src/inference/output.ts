@@ -5,6 +5,9 @@ import type { FlowContext, OutputSpec, PickSpec } from "./spec.js";
 /** The content type given to a base64 file (and to a data: URL of a file without a type) when nothing says. */
 const DEFAULT_FILE_TYPE = "image/jpeg";
 
+/** The answer checks once loaded: an import() of a loaded module still costs about 2 µs a call. */
+let checks: typeof import("./shapes.js") | undefined;
+
 export async function readOutput(
   answer: unknown,
   spec: OutputSpec | undefined,
@@ -15,7 +18,7 @@ export async function readOutput(
   const { expect } = spec;
   // The checks load with the first answer read, in a chunk of their own: they hold the shape of every answer the
   // catalogue knows and grow with it, while an application's first chunk should not.
-  const { matches, describe } = await import("./shapes.js");
+  const { matches, describe } = (checks ??= await import("./shapes.js"));
   // A list of answers where one was asked (a batch of one input) gives its first; an answer already of the
   // expected shape is kept, even when that shape is itself a list (text-classification's [{label, score}]).
   if (spec.unwrap === "first" && Array.isArray(value) && !(expect && matches(expect, value))) {
