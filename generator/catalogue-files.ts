@@ -10,9 +10,9 @@ import type {
   LocalAppRegistryFile,
   ModalitiesFile,
   PipelineOrderFile,
+  ProviderAnswersFile,
   ProviderFile,
   QuantizationFile,
-  ResponsesFile,
   SampleFile,
   SnippetClientsFile,
   TaskFile,
@@ -40,7 +40,7 @@ export const SINGLES = {
   "modalities.yaml": "modalities.schema.json",
   "pipeline-order.yaml": "pipeline-order.schema.json",
   "quantization.yaml": "quantization.schema.json",
-  "responses.yaml": "responses.schema.json",
+  "provider-answers.yaml": "provider-answers.schema.json",
   "local-app-registry.yaml": "local-app-registry.schema.json",
   "snippet-clients.yaml": "snippet-clients.schema.json",
   "task-spec-definitions.yaml": "task-spec-definitions.schema.json",
@@ -92,7 +92,7 @@ export function assembleCatalogue(
   const pipelineOrder = single<PipelineOrderFile>("pipeline-order.yaml");
   const quantization = single<QuantizationFile>("quantization.yaml");
   const providers = collection<ProviderFile>("providers");
-  const responses = single<ResponsesFile>("responses.yaml");
+  const providerAnswers = single<ProviderAnswersFile>("provider-answers.yaml");
   const localApps = collection<LocalAppFile>("local-apps");
   const localAppRegistry = single<LocalAppRegistryFile>("local-app-registry.yaml");
   const snippetClients = single<SnippetClientsFile>("snippet-clients.yaml");
@@ -103,7 +103,7 @@ export function assembleCatalogue(
     !modalities ||
     !pipelineOrder ||
     !quantization ||
-    !responses ||
+    !providerAnswers ||
     !localAppRegistry ||
     !snippetClients ||
     !taskSpecDefinitions
@@ -132,7 +132,7 @@ export function assembleCatalogue(
       pipelineOrder,
       quantization,
       providers,
-      responses,
+      providerAnswers,
       localApps,
       localAppRegistry,
       snippetClients,

@@ -2,7 +2,7 @@
  * The catalogue's types: the shapes of its files, as their schemas in schemas/ define them (validated before
  * use), and the loaded catalogue that the generator's steps pass along (load -> validate -> emit).
  */
-import type { ProviderSpec, Shape, TaskSpec } from "../src/inference/spec.js";
+import type { OutputSpec, ProviderSpec, TaskSpec } from "../src/inference/spec.js";
 import type { LibraryUiElement, TaskClient } from "../src/tasks/types.js";
 import type { FlowFile } from "./flow-hooks.js";
 import type { YamlSource } from "./load.js";
@@ -26,8 +26,8 @@ export interface Catalogue {
   quantization: YamlSource<QuantizationFile>;
   /** Inference providers, sorted by id. */
   providers: YamlSource<ProviderFile>[];
-  /** Answer shapes per task, named by the providers' output.expect. */
-  responses: YamlSource<ResponsesFile>;
+  /** Answers of provider APIs that are no task's output, named by the providers' output.expect. */
+  providerAnswers: YamlSource<ProviderAnswersFile>;
   /** Local apps (catalogue/local-apps/<key>.yaml), in the order of catalogue/local-app-registry.yaml. */
   localApps: YamlSource<LocalAppFile>[];
   localAppRegistry: YamlSource<LocalAppRegistryFile>;
@@ -84,6 +84,11 @@ export interface TaskSpecFile {
 
 /** catalogue/task-spec-definitions.yaml (schemas/task-spec-definitions.schema.json). */
 export interface TaskSpecDefinitionsFile {
+  $defs: Record<string, JsonSchema>;
+}
+
+/** catalogue/provider-answers.yaml (schemas/provider-answers.schema.json). */
+export interface ProviderAnswersFile {
   $defs: Record<string, JsonSchema>;
 }
 
@@ -219,23 +224,22 @@ export interface SampleFile {
 }
 
 /**
- * catalogue/providers/*.yaml and catalogue/responses.yaml: the runtime's provider types (src/inference/spec.ts) as
- * written in YAML: with an id, without the generated `source`, and with a flow that may be a single name.
+ * catalogue/providers/*.yaml: the runtime's provider types (src/inference/spec.ts) as written in YAML: with an id,
+ * without the generated `source`, with a flow that may be a single name, and with `output.expect` naming the JSON
+ * Schemas that the generator compiles into the runtime's shape.
  */
 export interface ProviderFile extends Omit<ProviderSpec, "tasks" | "source"> {
   id: string;
   tasks: Record<string, ProviderTaskFile>;
 }
 
-export interface ProviderTaskFile extends Omit<TaskSpec, "flow"> {
+export interface ProviderTaskFile extends Omit<TaskSpec, "flow" | "output"> {
   flow?: string | string[];
+  output?: Omit<OutputSpec, "expect"> & { expect?: ExpectFile };
 }
 
-export type ShapeFile = Shape;
-
-export interface ResponsesFile {
-  shapes: Record<string, ShapeFile>;
-}
+/** A definition's name (`Name[]`: an array of it), or a list of names: the answer matches one of them. */
+export type ExpectFile = string | string[];
 
 /** A test of a model record (schemas/local-app-registry.schema.json#/$defs/condition): exactly one key. */
 export type LocalAppCondition =

@@ -12,7 +12,7 @@ import { emitLibraries } from "./emit/libraries.js";
 import { emitLocalApps } from "./emit/local-apps.js";
 import { emitLibrarySnippets, librarySpecialisation } from "./emit/library-snippets.js";
 import { emitPipelines } from "./emit/pipelines.js";
-import { emitFlows, emitProviders, emitResponses } from "./emit/providers.js";
+import { emitFlows, emitProviders, emitShapes } from "./emit/providers.js";
 import { emitQuantization } from "./emit/quantization.js";
 import { emitSamples } from "./emit/samples.js";
 import { emitSnippetClients } from "./emit/snippet-clients.js";
@@ -33,7 +33,7 @@ const EMITTERS = [
   emitQuantization,
   emitSamples,
   emitProviders,
-  emitResponses,
+  emitShapes,
   emitFlows,
   emitTaskTypes,
   emitTaskParameters,

@@ -1,23 +1,21 @@
-/** Cross-file checks of catalogue/providers/*.yaml: task ids, flow names, shapes and placeholders all resolve. */
+/** Cross-file checks of catalogue/providers/*.yaml: task ids, flow names, answer schemas and placeholders all resolve. */
+import { ANSWER_DEFINITION_FILES, answerDefinitions, expectedNames } from "./answer-shapes.js";
 import { FLOWS_DIR } from "./flow-hooks.js";
 import { CHAT } from "../src/tasks/chat.js";
 import type { Catalogue } from "./catalogue-types.js";
 import { closest, type Diagnostic } from "./diagnostics.js";
 import type { YamlSource } from "./load.js";
-import type { ProviderTaskFile, ShapeFile } from "./catalogue-types.js";
-
-const BUILTIN_TYPES = new Set(["string", "number", "boolean", "object", "array", "blob", "unknown", "null"]);
+import type { ProviderTaskFile } from "./catalogue-types.js";
 
 export function providerChecks(catalogue: Catalogue, taskIds: Set<string>): Diagnostic[] {
-  const { providers, responses } = catalogue;
-  const shapes = new Set(Object.keys(responses.data.shapes));
+  const { providers } = catalogue;
   const known: Known = {
     tasks: new Set([...taskIds, CHAT]),
     flows: new Set(catalogue.flows.map((f) => f.name)),
-    shapes,
+    answers: new Set(answerDefinitions(catalogue).keys()),
     outputTypeTasks: new Set(catalogue.tasks.filter((t) => t.data.client?.outputType).map((t) => t.data.id)),
   };
-  const out: Diagnostic[] = [...shapeReferences(responses, shapes)];
+  const out: Diagnostic[] = [];
   for (const source of providers)
     for (const [task, spec] of Object.entries(source.data.tasks)) {
       const entry: TaskEntry = { source, task, spec, base: `/tasks/${task}` };
@@ -27,11 +25,11 @@ export function providerChecks(catalogue: Catalogue, taskIds: Set<string>): Diag
   return out;
 }
 
-/** What the provider files may name: tasks, flows, answer shapes, and the tasks with an outputType option. */
+/** What the provider files may name: tasks, flows, answer definitions, and the tasks with an outputType option. */
 interface Known {
   tasks: Set<string>;
   flows: Set<string>;
-  shapes: Set<string>;
+  answers: Set<string>;
   outputTypeTasks: Set<string>;
 }
 
@@ -74,11 +72,18 @@ const TASK_RULES: ((entry: TaskEntry, known: Known) => Diagnostic[])[] = [
       return [at(source, pointer, message, "provider/known-flow", tip)];
     });
   },
-  function knownShape({ source, spec, base }, known) {
+  function knownAnswers({ source, spec, base }, known) {
     const expect = spec.output?.expect;
-    if (expect === undefined || known.shapes.has(expect)) return [];
-    const message = `shape "${expect}" is not in catalogue/responses.yaml${didYouMean(expect, known.shapes)}`;
-    return [at(source, `${base}/output/expect`, message, "provider/known-shape")];
+    if (expect === undefined) return [];
+    return expectedNames(expect).flatMap((alternative, i) => {
+      const name = alternative.replace(/\[\]$/, "");
+      if (known.answers.has(name)) return [];
+      const pointer = Array.isArray(expect) ? `${base}/output/expect/${i}` : `${base}/output/expect`;
+      const message = `"${name}" is not a definition of ${ANSWER_DEFINITION_FILES}${didYouMean(name, known.answers)}`;
+      const tip =
+        "name the task's output schema (e.g. TextClassificationOutput), or define the answer once in catalogue/provider-answers.yaml";
+      return [at(source, pointer, message, "provider/known-shape", tip)];
+    });
   },
   function pathPlaceholders({ source, spec, base }) {
     return placeholders(spec.path)
@@ -201,59 +206,4 @@ function fieldPairs(source: YamlSource, base: string, spec: ProviderTaskFile, at
 
 function placeholders(text: string): string[] {
   return [...text.matchAll(/\{([A-Za-z]+)\}/g)].map((m) => m[1]);
-}
-
-/** Every shape id used inside a type expression must be defined in the same file. */
-function shapeReferences(
-  source: YamlSource<{ shapes: Record<string, ShapeFile> }>,
-  shapes: Set<string>,
-): Diagnostic[] {
-  const out: Diagnostic[] = [];
-  const walk = (shape: ShapeFile, pointer: string) => {
-    if (typeof shape === "string") {
-      for (const alt of shape.replace(/\?$/, "").split("|")) {
-        const name = alt.replace(/(\[\])+$/, "");
-        if (!BUILTIN_TYPES.has(name) && !shapes.has(name)) {
-          out.push({
-            file: source.file,
-            ...source.locate(pointer),
-            message: `${pointer} names "${name}", which is neither a type (${[...BUILTIN_TYPES].join(", ")}) nor a shape of this file`,
-            rule: "responses/known-shape",
-          });
-        }
-      }
-    } else if (Array.isArray(shape)) walk(shape[0], `${pointer}/0`);
-    else for (const [k, v] of Object.entries(shape)) walk(v, `${pointer}/${k}`);
-  };
-  for (const [id, shape] of Object.entries(source.data.shapes)) walk(shape, `/shapes/${id}`);
-  return out;
-}
-
-/** The TS type of a shape, e.g. `Array<{ label: string; score: number }>`; shape ids become ResponseShapes lookups. */
-export function shapeToTs(shape: ShapeFile): string {
-  if (typeof shape === "string") {
-    const alts = shape
-      .replace(/\?$/, "")
-      .split("|")
-      .map((alt) => {
-        const depth = (alt.match(/\[\]/g) ?? []).length;
-        const name = alt.replace(/(\[\])+$/, "");
-        const base = BUILTIN_TYPES.has(name)
-          ? ((
-              { object: "Record<string, unknown>", array: "unknown[]", blob: "Blob" } as Record<
-                string,
-                string
-              >
-            )[name] ?? name)
-          : `ResponseShapes[${JSON.stringify(name)}]`;
-        return depth === 0 ? base : `${"Array<".repeat(depth)}${base}${">".repeat(depth)}`;
-      });
-    return alts.join(" | ");
-  }
-  if (Array.isArray(shape)) return `Array<${shapeToTs(shape[0])}>`;
-  const fields = Object.entries(shape).map(([k, v]) => {
-    const optional = typeof v === "string" && v.endsWith("?");
-    return `${JSON.stringify(k)}${optional ? "?" : ""}: ${shapeToTs(v)}`;
-  });
-  return `{ ${fields.join("; ")} }`;
 }

@@ -1,7 +1,8 @@
 /**
  * Checks of catalogue/task-specs/ that span files: each spec is named after a task the client calls and every such
  * task has one, the names it gives are its definitions, every $ref resolves, and each type name is defined once
- * (all the specs' types are emitted into one module).
+ * (all the specs' types are emitted into one module; the provider answers of catalogue/provider-answers.yaml share
+ * the names that output.expect gives).
  */
 import { CHAT, CHAT_CLIENT } from "../src/tasks/chat.js";
 import type { Catalogue, JsonSchema, TaskSpecFile } from "./catalogue-types.js";
@@ -13,13 +14,14 @@ export const SHARED_REF_PREFIX = "../task-spec-definitions.yaml#/$defs/";
 export const LOCAL_REF_PREFIX = "#/$defs/";
 
 export function taskSpecChecks(catalogue: Catalogue): Diagnostic[] {
-  const { taskSpecs, taskSpecDefinitions } = catalogue;
+  const { taskSpecs, taskSpecDefinitions, providerAnswers } = catalogue;
   const shared = new Set(Object.keys(taskSpecDefinitions.data.$defs));
   return [
     ...specForEveryClientTask(catalogue),
     ...taskSpecs.flatMap((spec) => namedDefinitions(spec)),
     ...taskSpecs.flatMap((spec) => references(spec, new Set(Object.keys(spec.data.$defs)), shared)),
     ...references(taskSpecDefinitions, shared, shared),
+    ...references(providerAnswers, new Set(Object.keys(providerAnswers.data.$defs))),
     ...uniqueTypeNames(catalogue),
   ];
 }
@@ -93,18 +95,24 @@ function namedDefinitions(spec: YamlSource<TaskSpecFile>): Diagnostic[] {
   });
 }
 
-/** Every $ref names a definition of its own file ("#/$defs/X") or a shared one. */
+/** Every $ref names a definition of its own file ("#/$defs/X") or, where `shared` is given, a shared one. */
 function references(
   source: YamlSource<{ $defs: Record<string, JsonSchema>; result?: JsonSchema }>,
   local: Set<string>,
-  shared: Set<string>,
+  shared?: Set<string>,
 ): Diagnostic[] {
   const out: Diagnostic[] = [];
   const check = (schema: JsonSchema, pointer: string) => {
     for (const { $ref, pointer: where } of refsIn(schema, pointer)) {
       const isShared = $ref.startsWith(SHARED_REF_PREFIX);
+      if (isShared && !shared) {
+        out.push(
+          at(source, `${where}/$ref`, `${where}/$ref: only "#/$defs/<Name>" (this file) is known here`),
+        );
+        continue;
+      }
       const name = $ref.slice(isShared ? SHARED_REF_PREFIX.length : LOCAL_REF_PREFIX.length);
-      const known = isShared ? shared : local;
+      const known = isShared ? shared! : local;
       if (known.has(name)) continue;
       const guess = closest(name, [...known]);
       const place = isShared ? "catalogue/task-spec-definitions.yaml" : "this file's $defs";
@@ -136,16 +144,18 @@ export function refsIn(schema: JsonSchema, pointer: string): { $ref: string; poi
 }
 
 /** A type name (definition or Args type) is defined in one file only. */
-function uniqueTypeNames({ taskSpecs, taskSpecDefinitions }: Catalogue): Diagnostic[] {
+function uniqueTypeNames({ taskSpecs, taskSpecDefinitions, providerAnswers }: Catalogue): Diagnostic[] {
   const owner = new Map<string, string>(
     Object.keys(taskSpecDefinitions.data.$defs).map((n) => [n, taskSpecDefinitions.file]),
   );
   const out: Diagnostic[] = [];
-  for (const spec of taskSpecs) {
-    const names: [string, string][] = [
-      ...Object.keys(spec.data.$defs).map((name) => [`/$defs/${name}`, name] as [string, string]),
-      ["/args", spec.data.args],
-    ];
+  const files: YamlSource<{ $defs: Record<string, JsonSchema>; args?: string }>[] = [
+    ...taskSpecs,
+    providerAnswers,
+  ];
+  for (const spec of files) {
+    const names: [string, string][] = Object.keys(spec.data.$defs).map((name) => [`/$defs/${name}`, name]);
+    if (spec.data.args) names.push(["/args", spec.data.args]);
     for (const [pointer, name] of names) {
       const other = owner.get(name);
       if (other)

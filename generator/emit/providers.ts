@@ -1,10 +1,15 @@
+import { answerShapes } from "../answer-shapes.js";
 import type { Catalogue } from "../catalogue-types.js";
 import { FLOWS_DIR } from "../flow-hooks.js";
-import { shapeToTs } from "../provider-checks.js";
 import { defined, header, type EmittedFile } from "./common.js";
 
-/** Provider table (compact: it is part of the client bundle) and the client version from package.json. */
-export function emitProviders({ providers, version }: Catalogue): EmittedFile {
+/**
+ * Provider table (compact: it is part of the client bundle) and the client version from package.json. Each
+ * `output.expect` becomes the compiled shape of the JSON Schemas it names (see emitShapes).
+ */
+export function emitProviders(catalogue: Catalogue): EmittedFile {
+  const { providers, version } = catalogue;
+  const shapes = answerShapes(catalogue);
   const table = Object.fromEntries(
     providers.map(({ data: p }) => [
       p.id,
@@ -23,6 +28,10 @@ export function emitProviders({ providers, version }: Catalogue): EmittedFile {
             defined({
               ...t,
               flow: t.flow === undefined ? undefined : Array.isArray(t.flow) ? t.flow : [t.flow],
+              output:
+                t.output?.expect === undefined
+                  ? t.output
+                  : { ...t.output, expect: shapes.expect(t.output.expect) },
             }),
           ]),
         ),
@@ -84,20 +93,18 @@ ${flows.map((flow) => `  ${JSON.stringify(flow.name)}: { ${entry(flow)} },`).joi
   return { name: "flows.gen.ts", content };
 }
 
-/** Answer shapes: the data the runtime checks with, and the TS types of the client's results. */
-export function emitResponses({ responses }: Catalogue): EmittedFile {
-  const { shapes } = responses.data;
-  const content = `${header("catalogue/responses.yaml")}
+/**
+ * The named answer shapes that the providers' expectations refer to, compiled from the JSON Schemas of the task specs
+ * and of catalogue/provider-answers.yaml: the one definition of each answer, read by the client's checks.
+ */
+export function emitShapes(catalogue: Catalogue): EmittedFile {
+  const shapes = answerShapes(catalogue);
+  for (const { data } of catalogue.providers)
+    for (const task of Object.values(data.tasks)) if (task.output?.expect) shapes.expect(task.output.expect);
+  const content = `${header("catalogue/task-specs/*.yaml, catalogue/task-spec-definitions.yaml, catalogue/provider-answers.yaml")}
 import type { Shape } from "../inference/spec.js";
 
-export const SHAPES: Record<keyof ResponseShapes, Shape> = ${JSON.stringify(shapes)};
-
-/** The TS type of each shape of catalogue/responses.yaml. */
-export interface ResponseShapes {
-${Object.entries(shapes)
-  .map(([id, shape]) => `  ${JSON.stringify(id)}: ${shapeToTs(shape)};`)
-  .join("\n")}
-}
+export const SHAPES: Record<string, Shape> = ${JSON.stringify(shapes.named())};
 `;
-  return { name: "responses.gen.ts", content };
+  return { name: "shapes.gen.ts", content };
 }

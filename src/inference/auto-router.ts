@@ -12,8 +12,14 @@ import type { TaskSpec } from "./spec.js";
 /** The route's path under the router origin. */
 export const AUTO_ROUTER_PATH = "v1/chat/completions";
 
-/** How the router's answer is read: an OpenAI chat completion, checked as any provider's. */
-export const AUTO_ROUTER_SPEC: TaskSpec = { path: AUTO_ROUTER_PATH, output: { expect: "chat-completion" } };
+/**
+ * How the router's answer is read: an OpenAI chat completion, checked as any provider's (the chat providers name
+ * ChatCompletionOutput, so its shape is among the generated ones).
+ */
+export const AUTO_ROUTER_SPEC: TaskSpec = {
+  path: AUTO_ROUTER_PATH,
+  output: { expect: "ChatCompletionOutput" },
+};
 
 /** Names the route in error messages ("Received malformed response from the auto-router conversational API"). */
 export const AUTO_ROUTER_NAME = "the auto-router";

@@ -1,10 +1,12 @@
 /** Reads a provider's answer as its task's `output` block says: unwrap, expect, pick / take, file / wrap. */
 import { fromBase64, toDataUrl } from "./binary.js";
-import { describe, matches, shapeOf } from "./shapes.js";
 import type { FlowContext, OutputSpec, PickSpec } from "./spec.js";
 
 /** The content type given to a base64 file (and to a data: URL of a file without a type) when nothing says. */
 const DEFAULT_FILE_TYPE = "image/jpeg";
+
+/** The answer checks once loaded: an import() of a loaded module still costs about 2 µs a call. */
+let checks: typeof import("./shapes.js") | undefined;
 
 export async function readOutput(
   answer: unknown,
@@ -13,14 +15,17 @@ export async function readOutput(
 ): Promise<unknown> {
   if (!spec) return answer;
   let value = answer;
-  if (spec.unwrap === "first" && Array.isArray(value)) {
+  const { expect } = spec;
+  // The checks load with the first answer read, in a chunk of their own: they hold the shape of every answer the
+  // catalogue knows and grow with it, while an application's first chunk should not.
+  const { matches, describe } = (checks ??= await import("./shapes.js"));
+  // A list of answers where one was asked (a batch of one input) gives its first; an answer already of the
+  // expected shape is kept, even when that shape is itself a list (text-classification's [{label, score}]).
+  if (spec.unwrap === "first" && Array.isArray(value) && !(expect && matches(expect, value))) {
     if (value.length === 0) throw ctx.malformed(`a non-empty array, got []`);
     value = value[0];
   } else if (spec.unwrap === "single" && Array.isArray(value) && value.length === 1) value = value[0];
-  if (spec.expect) {
-    const shape = shapeOf(spec.expect);
-    if (!matches(shape, value)) throw ctx.malformed(describe(shape));
-  }
+  if (expect && !matches(expect, value)) throw ctx.malformed(describe(expect));
   if (spec.file && value instanceof Blob) return fileAsAsked(value, answer, spec, ctx); // the provider sent the file itself
   if (spec.pick) value = pick(value, spec.pick);
   if (spec.take) {

@@ -1,32 +1,38 @@
-/** Checks a value against a shape of catalogue/responses.yaml, and says what was expected in TS-like words. */
-import { SHAPES } from "../generated/responses.gen.js";
+/**
+ * Checks a value against an answer shape (the catalogue's JSON Schemas, compiled by the generator) and says what
+ * was expected in TS-like words. Extra fields are allowed; an optional field is checked only when present.
+ */
+import { SHAPES } from "../generated/shapes.gen.js";
 import type { Shape } from "./spec.js";
 
-const shapes = SHAPES as Record<string, Shape>;
+const shapes: Record<string, Shape> = SHAPES;
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  value !== null && typeof value === "object" && !Array.isArray(value);
 
 export function matches(shape: Shape, value: unknown): boolean {
-  if (typeof shape === "string") {
-    const optional = shape.endsWith("?");
-    if (value === undefined) return optional;
-    return (optional ? shape.slice(0, -1) : shape).split("|").some((alt) => matchesType(alt, value));
+  if (typeof shape === "string") return matchesType(shape, value);
+  if (Array.isArray(shape))
+    return shape.length === 1
+      ? Array.isArray(value) && value.every((v) => matches(shape[0], v))
+      : shape.some((alternative) => matches(alternative, value));
+  if (!isRecord(value)) return false;
+  for (const key in shape) {
+    const optional = key.endsWith("?");
+    const field = value[optional ? key.slice(0, -1) : key];
+    if (field === undefined ? !optional : !matches(shape[key], field)) return false;
   }
-  if (Array.isArray(shape)) return Array.isArray(value) && value.every((v) => matches(shape[0], v));
-  if (value === null || typeof value !== "object" || Array.isArray(value)) return false;
-  const record = value as Record<string, unknown>;
-  for (const key in shape) if (!matches(shape[key], record[key])) return false;
   return true;
 }
 
 function matchesType(type: string, value: unknown): boolean {
-  if (type.endsWith("[]"))
-    return Array.isArray(value) && value.every((v) => matchesType(type.slice(0, -2), v));
   switch (type) {
     case "unknown":
       return true;
     case "null":
       return value === null;
     case "object":
-      return value !== null && typeof value === "object" && !Array.isArray(value);
+      return isRecord(value);
     case "array":
       return Array.isArray(value);
     case "blob":
@@ -40,30 +46,24 @@ function matchesType(type: string, value: unknown): boolean {
   }
 }
 
-/** E.g. `Array<{label: string, score: number}>`. */
-export function describe(shape: Shape): string {
-  if (typeof shape === "string") {
-    return shape
-      .replace(/\?$/, "")
-      .split("|")
-      .map((alt) => {
-        const depth = (alt.length - alt.replace(/(\[\])+$/, "").length) / 2;
-        const base = alt.slice(0, alt.length - depth * 2);
-        const inner =
-          shapes[base] &&
-          !["string", "number", "boolean", "object", "array", "blob", "unknown", "null"].includes(base)
-            ? describe(shapes[base])
-            : base === "blob"
-              ? "Blob"
-              : base;
-        return "Array<".repeat(depth) + inner + ">".repeat(depth);
-      })
-      .join(" | ");
-  }
-  if (Array.isArray(shape)) return `Array<${describe(shape[0])}>`;
-  return `{${Object.entries(shape)
-    .map(([k, s]) => `${k}${typeof s === "string" && s.endsWith("?") ? "?" : ""}: ${describe(s)}`)
+/**
+ * E.g. `Array<{label: string, score: number}>`. A named shape inside the fields of a field is given by its name (the
+ * exported type of that name), so that the description of a chat answer stays readable.
+ */
+export function describe(shape: Shape, depth = 0): string {
+  if (typeof shape === "string")
+    return shapes[shape]
+      ? depth > 1
+        ? shape
+        : describe(shapes[shape], depth)
+      : shape === "blob"
+        ? "Blob"
+        : shape;
+  if (Array.isArray(shape))
+    return shape.length === 1
+      ? `Array<${describe(shape[0], depth)}>`
+      : shape.map((s) => describe(s, depth)).join(" | ");
+  return `{${Object.keys(shape)
+    .map((key) => `${key}: ${describe(shape[key], depth + 1)}`)
     .join(", ")}}`;
 }
-
-export const shapeOf = (id: string): Shape => shapes[id];

@@ -82,7 +82,7 @@ export interface InputSpec {
 
 export interface OutputSpec {
   unwrap?: "first" | "single";
-  expect?: string;
+  expect?: Shape;
   /** Dot path of the value to return; with a list, the first path that has a value. */
   take?: string | string[];
   /** An object built from dot paths of the answer (nested objects allowed); absent values are left out. */
@@ -98,8 +98,13 @@ export interface PickSpec {
   [key: string]: string | PickSpec;
 }
 
-/** A shape of catalogue/responses.yaml: a type expression, a mapping of fields, or a one-item list. */
-export type Shape = string | { [field: string]: Shape } | Shape[];
+/**
+ * An answer shape: a JSON Schema of the catalogue compiled by the generator (generator/answer-shapes.ts) into a form
+ * small enough for the client bundle. A string is a type (string, number, boolean, null, object, array, blob,
+ * unknown) or the name of a shape of SHAPES; `[S]` is an array of S; `[A, B, ...]` is any one of A, B, ...; an
+ * object maps each field to its shape, a field whose key ends in "?" being optional. Extra fields are allowed.
+ */
+export type Shape = string | Shape[] | { [field: string]: Shape };
 
 /** What a flow can do during a call: send more requests (polls, downloads) and wait, all under the call's signal. */
 export interface FlowContext {

@@ -2,12 +2,11 @@
  * Options and progress events of the InferenceClient methods. Their arguments and results are the types of the
  * task specs (catalogue/task-specs/*.yaml), generated into src/generated/task-types.gen.ts and exported with these.
  */
-import type { ResponseShapes } from "../generated/responses.gen.js";
 import type { ProviderId } from "../generated/providers.gen.js";
 import type { ChatCompletionInputMessage, TaskMethodTypes } from "../generated/task-types.gen.js";
 import type { OutputType } from "./spec.js";
 
-export type { OutputType, ProviderId, ResponseShapes };
+export type { OutputType, ProviderId };
 export type * from "../generated/task-types.gen.js";
 
 export interface InferenceOptions {

@@ -278,12 +278,12 @@ export function snippetData(client: SnippetClient, ctx: CallContext): SnippetDat
 }
 
 /**
- * Whether the provider's answer to the task is the file's own bytes: its output is a file and no flow reads it
- * first (a flow polls a job or unpacks JSON).
+ * Whether the provider's answer to the task is the file's own bytes: its output expects a Blob (FileAnswer) and no
+ * flow reads it first (a flow polls a job or unpacks JSON).
  */
 function answersWithFile(provider: string | undefined, task: string): boolean {
   const spec = (PROVIDERS as Record<string, ProviderSpec | undefined>)[provider ?? ""]?.tasks[task];
-  return spec?.output?.expect === "file" && spec.flow === undefined;
+  return spec?.output?.expect === "blob" && spec.flow === undefined;
 }
 
 /** The hub client's method for the task (undefined for the other clients). */

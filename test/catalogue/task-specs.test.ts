@@ -4,32 +4,21 @@
  * they mean to the generator. The samples of test/contract/task-samples.ts, which the type checker holds to the
  * generated types, are validated here against the definitions of the same names.
  */
-import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { Ajv2020 } from "ajv/dist/2020.js";
 import { describe, expect, it } from "vitest";
-import { parse } from "yaml";
 import { INVALID_INPUTS, VALID_INPUTS } from "../contract/task-samples.js";
+import {
+  asJson,
+  BASE,
+  readYaml as read,
+  SPEC_FILES as files,
+  specValidator,
+  taskSpecsAjv as ajvWithSpecs,
+} from "../support/task-spec-ajv.js";
 import { projectRoot } from "./project.js";
 
-/** Any absolute base works: the $refs between the files are relative, as in the catalogue. */
-const BASE = "https://hubkit.invalid/catalogue/";
 const specsDir = join(projectRoot, "catalogue/task-specs");
-const files = readdirSync(specsDir).filter((f) => f.endsWith(".yaml"));
-const read = (path: string) => parse(readFileSync(path, "utf8")) as Record<string, unknown>;
-
-function ajvWithSpecs(): Ajv2020 {
-  const ajv = new Ajv2020({ strict: true, allErrors: true });
-  const shared = read(join(projectRoot, "catalogue/task-spec-definitions.yaml"));
-  ajv.addSchema({ $id: `${BASE}task-spec-definitions.yaml`, $defs: shared.$defs });
-  for (const file of files) {
-    const spec = read(join(specsDir, file));
-    // The result sits beside the definitions so that its "#/$defs/..." references resolve in the same file.
-    const defs = { ...(spec.$defs as object), "(result)": spec.result };
-    ajv.addSchema({ $id: `${BASE}task-specs/${file}`, $defs: defs });
-  }
-  return ajv;
-}
 
 describe("task specs", () => {
   it("cover the 32 tasks the client calls, chat included", () => {
@@ -43,12 +32,20 @@ describe("task specs", () => {
     for (const file of files) {
       const spec = read(join(specsDir, file));
       for (const name of [...Object.keys(spec.$defs as object), "(result)"]) {
-        const validate = ajv.getSchema(`${BASE}task-specs/${file}#/$defs/${encodeURIComponent(name)}`);
+        const validate = specValidator(ajv, file.replace(/\.yaml$/, ""), name);
         expect(validate, `${file} ${name}`).toBeTypeOf("function");
         compiled.push(name);
       }
     }
     expect(compiled.length).toBeGreaterThan(170);
+  });
+
+  it("and so do the provider answers that providers expect besides the task outputs", () => {
+    const ajv = new Ajv2020({ strict: true, allErrors: true });
+    const answers = read(join(projectRoot, "catalogue/provider-answers.yaml"));
+    ajv.addSchema({ $id: `${BASE}provider-answers.yaml`, $defs: answers.$defs });
+    for (const name of Object.keys(answers.$defs as object))
+      expect(ajv.getSchema(`${BASE}provider-answers.yaml#/$defs/${name}`), name).toBeTypeOf("function");
   });
 
   it("accept a valid text-to-image input and refuse a misspelt or mistyped parameter", () => {
@@ -59,18 +56,9 @@ describe("task specs", () => {
   });
 });
 
-/** A value as a JSON body carries it: files as base64 text. */
-function asJson(value: unknown): unknown {
-  if (value instanceof Blob) return "iVBORw0KGgo=";
-  if (Array.isArray(value)) return value.map(asJson);
-  if (value && typeof value === "object")
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, asJson(v)]));
-  return value;
-}
-
 describe("the samples of every task spec, checked by ajv as the type checker checks them", () => {
   const ajv = ajvWithSpecs();
-  const validator = (file: string, name: string) => ajv.getSchema(`${BASE}task-specs/${file}.yaml#/$defs/${name}`)!;
+  const validator = (file: string, name: string) => specValidator(ajv, file, name);
   const cases = (samples: Record<string, Record<string, unknown>>) =>
     Object.entries(samples).flatMap(([file, byName]) =>
       Object.entries(byName).map(([name, value]) => [file, name, value] as const),

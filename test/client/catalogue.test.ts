@@ -48,23 +48,25 @@ it("an unknown task id, with a suggestion", () => {
   ]);
 });
 
-it("an unknown response shape, a bad path, an id that is not the file name", () => {
+it("an unknown answer schema, a bad path, an id that is not the file name", () => {
   const errors = errorsFor("catalogue/providers/nscale.yaml", (t) =>
     t
       .replace("id: nscale", "id: nscal")
       .replace("path: /v1/images/generations", "path: v1/images/{modelId}")
-      .replace("expect: chat-completion", "expect: chat-completon"),
+      .replace("expect: ChatCompletionOutput", "expect: ChatCompletionOutptu"),
   );
   expect(errors).toEqual([
     'catalogue/providers/nscale.yaml:8:11  error  /tasks/text-to-image/path must start with "/"; placeholders: {model} (hub id), {providerId}  [provider.schema.json pattern]',
   ]);
   expect(
     errorsFor("catalogue/providers/nscale.yaml", (t) =>
-      t.replace("id: nscale", "id: nscal").replace("expect: chat-completion", "expect: chat-completon"),
+      t
+        .replace("id: nscale", "id: nscal")
+        .replace("expect: ChatCompletionOutput", "expect: ChatCompletionOutptu"),
     ),
   ).toEqual([
     'catalogue/providers/nscale.yaml:2:5  error  /id "nscal" must equal the file name "nscale"  [catalogue/id-is-file-name]',
-    'catalogue/providers/nscale.yaml:12:105  error  shape "chat-completon" is not in catalogue/responses.yaml; did you mean "chat-completion"?  [provider/known-shape]',
+    'catalogue/providers/nscale.yaml:12:105  error  "ChatCompletionOutptu" is not a definition of catalogue/task-specs/, catalogue/task-spec-definitions.yaml or catalogue/provider-answers.yaml; did you mean "ChatCompletionOutput"?  [provider/known-shape]\n  tip: name the task\'s output schema (e.g. TextClassificationOutput), or define the answer once in catalogue/provider-answers.yaml',
   ]);
 });
 

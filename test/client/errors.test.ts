@@ -92,22 +92,22 @@ describe("answers of the wrong shape name the task and what was expected", () =>
       "text-generation",
       "textGeneration",
       "hi",
-      [{ generated_text: "x" }], // the answer of the older route: the completions route answers choices
-      "expected {model?: string, choices: Array<{text: string}>}",
+      { choices: [{ index: 0 }] }, // neither a completion nor a text-generation answer
+      "expected {model?: string, choices: Array<{text: string}>} | {details?: {best_of_sequences?: Array<TextGenerationOutputBestOfSequence> | null, finish_reason: string, generated_tokens: number, prefill: Array<TextGenerationOutputPrefillToken>, seed?: number | null, tokens: Array<TextGenerationOutputToken>, top_tokens?: Array<Array<TextGenerationOutputToken>>} | null, generated_text: string}",
     ],
     [
       "object-detection",
       "objectDetection",
       new Uint8Array([1]),
       [{ label: "a", score: 1, box: { xmin: 1 } }],
-      "expected Array<{label: string, score: number, box: {xmin: number, ymin: number, xmax: number, ymax: number}}>",
+      "expected Array<{label: string, score: number, box: {xmin: number, xmax: number, ymin: number, ymax: number}}>",
     ],
     [
       "question-answering",
       "questionAnswering",
       { question: "q", context: "c" },
       [{ answer: "a" }],
-      "expected {answer: string, start: number, end: number, score: number}",
+      "expected {answer: string, score: number, start: number, end: number}",
     ],
     [
       "feature-extraction",
@@ -121,14 +121,14 @@ describe("answers of the wrong shape name the task and what was expected", () =>
       "tableQuestionAnswering",
       { query: "q", table: {} },
       { answer: "a" },
-      "expected {aggregator: string, answer: string, cells: Array<string>, coordinates: Array<Array<number>>}",
+      "expected {answer: string, coordinates: Array<Array<number>>, cells: Array<string>, aggregator: string}",
     ],
     [
       "fill-mask",
       "fillMask",
       "a [MASK]",
       [{ score: "high" }],
-      "expected Array<{score: number, sequence: string, token: number, token_str: string}>",
+      "expected Array<{sequence: string, score: number, token: number, token_str: string}>",
     ],
     ["summarization", "summarization", "long", [], "expected a non-empty array, got []"],
   ])("%s", async (task, method, inputs, answer, expected) => {

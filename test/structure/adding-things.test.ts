@@ -76,7 +76,7 @@ beforeAll(() => {
   // A provider: its YAML, and its test case in the list of a file of test/fixtures/providers/.
   write(
     "catalogue/providers/acme-cloud.yaml",
-    "# yaml-language-server: $schema=../../schemas/provider.schema.json\nid: acme-cloud\nname: Acme Cloud\ndirectBaseUrl: https://api.acme-cloud.example\nauth: bearer\ntasks:\n  conversational:\n    path: /v1/chat/completions\n    body: {model: model, modelFirst: true}\n    output: {expect: chat-completion}\n",
+    "# yaml-language-server: $schema=../../schemas/provider.schema.json\nid: acme-cloud\nname: Acme Cloud\ndirectBaseUrl: https://api.acme-cloud.example\nauth: bearer\ntasks:\n  conversational:\n    path: /v1/chat/completions\n    body: {model: model, modelFirst: true}\n    output: {expect: ChatCompletionOutput}\n",
   );
   append(
     "test/fixtures/providers/cases.ts",

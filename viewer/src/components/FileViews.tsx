@@ -1,7 +1,7 @@
 /** Provider and sample-record views: the file as the catalogue holds it, with links to what it refers to. */
 import { useState } from "react";
 import { stringify } from "yaml";
-import type { ProviderSpec } from "../../../src/inference/spec.js";
+import type { ProviderSpec, Shape } from "../../../src/inference/spec.js";
 import {
   libraries,
   pipelines,
@@ -65,6 +65,17 @@ export function ProviderView({ id }: { id: string }) {
   );
 }
 
+/**
+ * The schemas an `output.expect` names, from its compiled shape: `Name`, `Name[]` (an array of it), `A | B` (either).
+ * A schema that is a plain type (FileAnswer: a Blob) shows as that type.
+ */
+function expectLabel(shape: Shape): string {
+  if (typeof shape === "string") return shape;
+  if (Array.isArray(shape))
+    return shape.length === 1 ? `${expectLabel(shape[0])}[]` : shape.map(expectLabel).join(" | ");
+  return "{...}";
+}
+
 /** The provider's tasks: the request, the flows and the answer shape of each. */
 function TasksServed({ id, spec }: { id: string; spec: ProviderSpec }) {
   const tasks = Object.keys(spec.tasks);
@@ -94,7 +105,7 @@ function TasksServed({ id, spec }: { id: string; spec: ProviderSpec }) {
                   </td>
                   <td>
                     {task.output?.expect ? (
-                      <code>{task.output.expect}</code>
+                      <code>{expectLabel(task.output.expect)}</code>
                     ) : (
                       <span className="muted">—</span>
                     )}
