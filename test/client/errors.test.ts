@@ -121,7 +121,7 @@ describe("answers of the wrong shape name the task and what was expected", () =>
       "tableQuestionAnswering",
       { query: "q", table: {} },
       { answer: "a" },
-      "expected {answer: string, coordinates: Array<Array<number>>, cells: Array<string>, aggregator: string}",
+      "expected {answer: string, coordinates: Array<Array<number>>, cells: Array<string>, aggregator?: string}",
     ],
     [
       "fill-mask",
