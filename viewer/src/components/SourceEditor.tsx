@@ -116,6 +116,10 @@ export function TemplateEditor({ file, ...rest }: TemplateEditorProps) {
         autoClosingBrackets: "never",
         autoClosingQuotes: "never",
         autoSurround: "never",
+        // No completion in templates (it is for catalogue files): Enter always starts a new line.
+        quickSuggestions: false,
+        suggestOnTriggerCharacters: false,
+        wordBasedSuggestions: "off",
         ariaLabel: `Template source ${file}`,
       }}
     />
