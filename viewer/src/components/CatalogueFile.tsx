@@ -11,6 +11,7 @@ import { useRouter } from "../state/router.js";
 import { CodeBlock, copyText } from "./CodeBlock.js";
 import { Heading, anchorId } from "./Heading.js";
 import { SourceEditor } from "./SourceEditor.js";
+import { Diagnostics } from "./ViewParts.js";
 
 type EditModule = typeof import("../data/catalogue-edit.js");
 type YamlModule = typeof import("../yaml-language.js");
@@ -174,16 +175,5 @@ function Problems({ diagnostics, stale }: { diagnostics: Diagnostic[]; stale: bo
         {stale ? "Checking…" : "No problems: npm run validate passes with this text."}
       </p>
     );
-  return (
-    <div className="error" role="alert" data-testid="catalogue-errors">
-      {diagnostics.map((d, i) => (
-        <div key={i}>
-          <code>
-            {d.file}:{d.line}:{d.col}
-          </code>{" "}
-          {d.message}
-        </div>
-      ))}
-    </div>
-  );
+  return <Diagnostics errors={diagnostics} testId="catalogue-errors" />;
 }

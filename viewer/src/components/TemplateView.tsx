@@ -23,7 +23,6 @@ import {
   templateKey,
   type Compiled,
   type InferenceSnippetOptions,
-  type TemplateDiagnostic,
 } from "../data/render.js";
 import { guessSnippetLanguage, monacoLanguage, type TemplateInfo } from "../data/templates.js";
 import { useAccessToken } from "../state/access-token.js";
@@ -36,7 +35,7 @@ import { Link } from "./Link.js";
 import { providerChoices, sampleTasks, SnippetControls } from "./SnippetControls.js";
 import { NotFound } from "./TaskView.js";
 import { TemplateEditor } from "./SourceEditor.js";
-import { ViewFrame } from "./ViewParts.js";
+import { Diagnostics, ViewFrame } from "./ViewParts.js";
 
 interface Output {
   label: string;
@@ -164,22 +163,6 @@ function defaultSample(t: TemplateInfo): Sample | undefined {
     if (found) return found;
   }
   return samples.find((s) => sampleTasks(s).length) ?? samples[0];
-}
-
-function Diagnostics({ errors }: { errors: TemplateDiagnostic[] }) {
-  if (!errors.length) return null;
-  return (
-    <div className="error" role="alert" data-testid="template-errors">
-      {errors.map((e, i) => (
-        <div key={i}>
-          <code>
-            {e.file}:{e.line}:{e.col}
-          </code>{" "}
-          {e.message}
-        </div>
-      ))}
-    </div>
-  );
 }
 
 /** The rendered snippets of the preview, and why they may not be the build's (raw, stale, an error). */

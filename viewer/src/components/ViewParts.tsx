@@ -102,3 +102,28 @@ export function TableHead({ columns }: { columns: string[] }) {
     </thead>
   );
 }
+
+/** Problems as `file:line:col message` lines, the generator's words (none: nothing is shown). */
+export function Diagnostics({ errors, testId = "template-errors" }: { errors: Problem[]; testId?: string }) {
+  if (!errors.length) return null;
+  return (
+    <div className="error" role="alert" data-testid={testId}>
+      {errors.map((e, i) => (
+        <div key={i}>
+          <code>
+            {e.file}:{e.line}:{e.col}
+          </code>{" "}
+          {e.message}
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** A problem the generator found, at its place in a file. */
+interface Problem {
+  file: string;
+  line: number;
+  col: number;
+  message: string;
+}
