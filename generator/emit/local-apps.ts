@@ -18,8 +18,12 @@ import { header, literal, type EmittedFile } from "./common.js";
 /** `rule_<name>`: rule names are camelCase, so the prefix keeps them clear of JS words and locals. */
 const ruleFunction = (name: string) => `rule_${name}`;
 
+/** A named rule's value in generated code: a call over the record `m`, or the local it was read into. */
+type RuleRef = (name: string) => string;
+const ruleCall: RuleRef = (name) => `${ruleFunction(name)}(m)`;
+
 /** A condition as a JavaScript boolean expression over the record `m`. */
-export function conditionCode(condition: LocalAppCondition): string {
+export function conditionCode(condition: LocalAppCondition, rule: RuleRef = ruleCall): string {
   const oneOf = (value: string, names: string[]) =>
     names.length === 1
       ? `${value} === ${JSON.stringify(names[0])}`
@@ -31,22 +35,23 @@ export function conditionCode(condition: LocalAppCondition): string {
   if ("set" in condition) return `isSet(m, ${JSON.stringify(condition.set.split("."))})`;
   if ("chatTemplateContains" in condition)
     return `chatTemplateContains(m, ${JSON.stringify(condition.chatTemplateContains)})`;
-  if ("rule" in condition) return `${ruleFunction(condition.rule)}(m)`;
-  if ("allOf" in condition) return `(${condition.allOf.map(conditionCode).join(" && ")})`;
-  if ("anyOf" in condition) return `(${condition.anyOf.map(conditionCode).join(" || ")})`;
-  return `!${conditionCode(condition.not)}`;
+  if ("rule" in condition) return rule(condition.rule);
+  const parts = (list: LocalAppCondition[]) => list.map((c) => conditionCode(c, rule));
+  if ("allOf" in condition) return `(${parts(condition.allOf).join(" && ")})`;
+  if ("anyOf" in condition) return `(${parts(condition.anyOf).join(" || ")})`;
+  return `!${conditionCode(condition.not, rule)}`;
 }
 
 export function emitLocalApps({ localApps, localAppRegistry }: Catalogue, templates: Templates): EmittedFile {
   const { rules, requests, sharedTabs = {} } = localAppRegistry.data;
   const ruleNames = new Set(Object.keys(rules));
   const reads = new Map(templates.localApps.map((t) => [t.key, t.reads]));
-  const render = (app: string, name: string) => {
+  const render: Render = (app, name, rule) => {
     const key = name.includes("/") ? name : `${app}/${name}`;
     const read = reads.get(key);
     const used = read === undefined ? [...ruleNames] : read.filter((n) => ruleNames.has(n));
     if (used.length === 0) return `T[${JSON.stringify(key)}](d)`;
-    const rulesRead = used.map((n) => `${n}: ${ruleFunction(n)}(m)`);
+    const rulesRead = used.map((n) => `${n}: ${rule(n)}`);
     // A template reading a rule is given the data fields it reads and the rule: a copy of all the data with the
     // rule added ({ ...d, mlx: ... }) took about 2 µs a call in V8 (Node 20), this literal next to nothing.
     const fields =
@@ -87,7 +92,8 @@ export type LocalAppKey = keyof typeof LOCAL_APP_SPECS;
   return { name: "local-apps.gen.ts", content };
 }
 
-type Render = (app: string, template: string) => string;
+/** A template's call in generated code: `rule` gives the value of each rule the template reads. */
+type Render = (app: string, template: string, rule: RuleRef) => string;
 
 function appCode(
   app: LocalAppFile,
@@ -106,33 +112,37 @@ function appCode(
   if (app.deeplink) fields.push(`deeplink: ${deeplinkCode(app.deeplink)}`);
   else if (app.snippet && "text" in app.snippet)
     fields.push(
-      `text: (d) => {\n      const m = d.model;\n      return ${render(app.id, app.snippet.text)};\n    }`,
+      `text: (d) => {\n      const m = d.model;\n      return ${render(app.id, app.snippet.text, ruleCall)};\n    }`,
     );
   else if (app.snippet) {
     const tabs = app.snippet.tabs.flatMap((tab) => ("shared" in tab ? sharedTabs[tab.shared] : [tab]));
-    const { locals, render: renderOnce } = renderedOnce(tabs, (template) => render(app.id, template));
     const body = (shape: TabShape, type: string) =>
-      rulesOnce(
-        `${locals}      const out: ${type}[] = [];\n${tabs.map((t) => tabCode(t, renderOnce, shape)).join("")}      return out;\n`,
-      );
+      rulesOnce((rule) => {
+        const { locals, render: renderOnce } = renderedOnce(tabs, (template) =>
+          render(app.id, template, rule),
+        );
+        const code = tabs.map((t) => tabCode(t, renderOnce, shape, rule));
+        return `${locals}      const out: ${type}[] = [];\n${code.join("")}      return out;\n`;
+      });
     fields.push(`tabs: ${body("blocks", "LocalAppTab")}`, `snippet: ${body("upstream", "LocalAppSnippet")}`);
   }
   return `{\n    ${fields.join(",\n    ")},\n  }`;
 }
 
 /**
- * The function over template data `d` whose body is given; a rule the body asks more than once (lemonade's tabs
- * and templates ask ryzenai four times) is asked once, into a local.
+ * The function over template data `d` whose body `emit` writes; a rule the body asks more than once (lemonade's
+ * tabs and templates ask ryzenai four times) is asked once, into a local. `emit` runs twice: once to count each
+ * rule's uses, once to write the body with the locals.
  */
-function rulesOnce(body: string): string {
-  let locals = "";
-  for (const [call, name] of new Set(
-    [...body.matchAll(/\brule_(\w+)\(m\)/g)].map((m) => [m[0], m[1]] as const),
-  )) {
-    if (body.split(call).length <= 2) continue;
-    locals += `      const is_${name} = ${call};\n`;
-    body = body.split(call).join(`is_${name}`);
-  }
+function rulesOnce(emit: (rule: RuleRef) => string): string {
+  const uses = new Map<string, number>();
+  emit((name) => {
+    uses.set(name, (uses.get(name) ?? 0) + 1);
+    return ruleCall(name);
+  });
+  const repeated = [...uses].filter(([, n]) => n > 1).map(([name]) => name);
+  const locals = repeated.map((name) => `      const is_${name} = ${ruleCall(name)};\n`).join("");
+  const body = emit((name) => (repeated.includes(name) ? `is_${name}` : ruleCall(name)));
   return `(d) => {\n      const m = d.model;\n${locals}${body}    }`;
 }
 
@@ -164,12 +174,17 @@ function renderedOnce(tabs: LocalAppTabFile[], render: (template: string) => str
  */
 type TabShape = "blocks" | "upstream";
 
-function tabCode(tab: LocalAppTabFile, render: (template: string) => string, shape: TabShape): string {
+function tabCode(
+  tab: LocalAppTabFile,
+  render: (template: string) => string,
+  shape: TabShape,
+  rule: RuleRef,
+): string {
   const blocks = tab.content.map((block) => {
     const { template, language = "sh", when } = typeof block === "string" ? { template: block } : block;
     const text = render(template);
     const code = shape === "blocks" ? `{ text: ${text}, language: ${JSON.stringify(language)} }` : text;
-    return { code, when: when ? conditionCode(when) : undefined };
+    return { code, when: when ? conditionCode(when, rule) : undefined };
   });
   const title = `title: ${JSON.stringify(tab.title)}${tab.setup ? `, setup: ${render(tab.setup)}` : ""}`;
   const conditional = blocks.some((b) => b.when);
@@ -180,7 +195,7 @@ function tabCode(tab: LocalAppTabFile, render: (template: string) => string, sha
   const push = conditional
     ? `{\n        const content: ${list}[] = [];\n${blocks.map((b) => `        ${b.when ? `if (${b.when}) ` : ""}content.push(${b.code});\n`).join("")}        out.push({ ${title}, content: ${collected} });\n      }`
     : `out.push({ ${title}, content: ${content} });`;
-  return tab.when ? `      if (${conditionCode(tab.when)}) ${push}\n` : `      ${push}\n`;
+  return tab.when ? `      if (${conditionCode(tab.when, rule)}) ${push}\n` : `      ${push}\n`;
 }
 
 /** The first link whose condition holds, as its parts: url, the id for the path, query parameters in order. */
