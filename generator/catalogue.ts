@@ -20,8 +20,11 @@ export type { LoadCatalogueResult };
 
 /** `cache`, when given, reuses the schemas and the per-file results of earlier loads (see load-cache.ts). */
 export function loadCatalogue(root: string, cache?: LoadCache): LoadCatalogueResult {
-  const compile = () => new Schemas(readSchemaDocuments(`${root}/schemas`));
+  const read = readSchemaDocuments(`${root}/schemas`);
+  if (read.problems.length > 0) return { ok: false, diagnostics: read.problems };
+  const compile = () => new Schemas(read.documents);
   const schemas = cache ? cache.schemasOf(`${root}/schemas`, compile) : compile();
+  if (schemas.problems.length > 0) return { ok: false, diagnostics: schemas.problems };
   const diagnostics: Diagnostic[] = [...unknownEntries(root)];
   const files = [
     ...Object.keys(COLLECTIONS).flatMap((dir) => listYaml(root, `catalogue/${dir}`, diagnostics)),
@@ -42,15 +45,30 @@ export function loadCatalogue(root: string, cache?: LoadCache): LoadCatalogueRes
   return { ok: false, diagnostics: [...diagnostics, ...(loaded.ok ? [] : loaded.diagnostics)] };
 }
 
-/** Every schema of schemas/, by file name. */
-function readSchemaDocuments(dir: string): Record<string, Record<string, unknown>> {
-  const names = readdirSync(dir).filter((f) => f.endsWith(".schema.json"));
-  return Object.fromEntries(
-    names.map((name) => [
-      name,
-      JSON.parse(readFileSync(`${dir}/${name}`, "utf8")) as Record<string, unknown>,
-    ]),
-  );
+/** Every schema of schemas/, by file name; a file that is not JSON is a problem at its place. */
+function readSchemaDocuments(dir: string): {
+  documents: Record<string, Record<string, unknown>>;
+  problems: Diagnostic[];
+} {
+  const documents: Record<string, Record<string, unknown>> = {};
+  const problems: Diagnostic[] = [];
+  for (const name of readdirSync(dir).filter((f) => f.endsWith(".schema.json"))) {
+    const text = readFileSync(`${dir}/${name}`, "utf8");
+    try {
+      documents[name] = JSON.parse(text) as Record<string, unknown>;
+    } catch (error) {
+      const at = /position (\d+)/.exec(String(error))?.[1];
+      const before = text.slice(0, at === undefined ? 0 : Number(at)).split("\n");
+      problems.push({
+        file: `schemas/${name}`,
+        line: before.length,
+        col: before[before.length - 1].length + 1,
+        message: `invalid JSON: ${error instanceof Error ? error.message : String(error)}`,
+        rule: "schemas/json",
+      });
+    }
+  }
+  return { documents, problems };
 }
 
 function listYaml(root: string, dir: string, diagnostics: Diagnostic[]): string[] {

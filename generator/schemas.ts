@@ -9,17 +9,40 @@ export type SchemaName = `${string}.schema.json`;
 export class Schemas {
   private readonly validators = new Map<string, ValidateFunction>();
   readonly documents = new Map<string, Record<string, unknown>>();
+  /** A schema file that is not a valid JSON Schema (or refers to one that is not), as ajv says. */
+  readonly problems: Diagnostic[] = [];
 
   /** `documents`: every schema of schemas/, by file name (the name its `$ref`s use). */
   constructor(documents: Record<string, Record<string, unknown>>) {
     const ajv = new Ajv2020({ allErrors: true, verbose: true, discriminator: true, strict: true });
     (ajvErrors as unknown as (ajv: Ajv2020) => void)(ajv);
     const files = Object.keys(documents).sort();
+    const problem = (file: string, error: unknown) =>
+      this.problems.push({
+        file: `schemas/${file}`,
+        line: 1,
+        col: 1,
+        // ajv repeats one finding once per keyword that reached it.
+        message: `not a valid JSON Schema: ${[...new Set(findings(error))].join(", ")}`,
+        rule: "schemas/valid",
+      });
     for (const file of files) {
       this.documents.set(file, documents[file]);
-      ajv.addSchema(documents[file], file);
+      try {
+        ajv.addSchema(documents[file], file);
+      } catch (error) {
+        problem(file, error);
+      }
     }
-    for (const file of files) this.validators.set(file, ajv.getSchema(file)!);
+    for (const file of files) {
+      if (this.problems.some((p) => p.file === `schemas/${file}`)) continue;
+      try {
+        const validate = ajv.getSchema(file);
+        if (validate) this.validators.set(file, validate);
+      } catch (error) {
+        problem(file, error);
+      }
+    }
   }
 
   /** Validates a loaded file; returns one diagnostic per problem, each at the offending node. */
@@ -111,6 +134,12 @@ export function toDiagnostic(source: YamlSource, schema: string, error: ErrorObj
   }
   return { ...at(error.instancePath), message: `${path} ${error.message}` };
 }
+
+/** What ajv found wrong with a schema, one finding each. */
+const findings = (error: unknown) =>
+  String(error instanceof Error ? error.message : error)
+    .replace(/^schema is invalid: /, "")
+    .split(", ");
 
 const escapePointer = (s: string) => s.replace(/~/g, "~0").replace(/\//g, "~1");
 const withArticle = (type: string) => (/^[aeiou]/.test(type) ? `an ${type}` : `a ${type}`);
