@@ -62,7 +62,7 @@ export function jsonBlocks(view: LocalAppView): string[] {
 }
 
 /** The bash found at startup: the scripts run with an empty PATH. */
-const BASH = execFileSync("bash", ["-c", "command -v bash"], { encoding: "utf8" }).trim();
+const BASH = execFileSync("bash", ["--norc", "-c", "command -v bash"], { encoding: "utf8" }).trim();
 
 const DRIVER = readFileSync(new URL("./argv-driver.sh", import.meta.url), "utf8");
 

@@ -168,7 +168,10 @@ function jsProbe(source: string): { strings: string[]; shape: string } {
 /** sh: the words curl is called with, from a real bash with an empty PATH (nothing but builtins and our curl can run). */
 function shWords(script: string): string[] {
   const prelude = `curl() { printf '%s\\0' "$@"; }\n`;
-  const out = execFileSync("/bin/bash", ["-c", prelude + script], { encoding: "utf8", env: { PATH: "" } });
+  const out = execFileSync("/bin/bash", ["--norc", "-c", prelude + script], {
+    encoding: "utf8",
+    env: { PATH: "" },
+  });
   return out.split("\0").slice(0, -1);
 }
 

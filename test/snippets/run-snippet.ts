@@ -32,7 +32,7 @@ const SHIMS = process.env.HUBKIT_TEST_SHIMS === "1";
 export const PYTHON_HAS_REQUESTS = !SHIMS && spawnSync("python3", ["-c", "import requests"]).status === 0;
 const PYTHON_PATH = PYTHON_HAS_REQUESTS ? EXEC : [EXEC, join(EXEC, "requests-shim")].join(":");
 /** Likewise curl: where the machine has none, the curl snippets run with a small Node stand-in (exec/curl-shim). */
-export const HAS_CURL = !SHIMS && spawnSync("bash", ["-c", "command -v curl"]).status === 0;
+export const HAS_CURL = !SHIMS && spawnSync("bash", ["--norc", "-c", "command -v curl"]).status === 0;
 const SHELL_PATH = HAS_CURL ? process.env.PATH : [join(EXEC, "curl-shim"), process.env.PATH].join(":");
 /** The header the loopback hooks put the intended origin in; not part of what a snippet sends. */
 const ORIGIN_HEADER = "x-hubkit-loopback-origin";
@@ -137,7 +137,7 @@ export function runSnippet(
   if (language === "sh") {
     let code = content;
     for (const origin of options.origins) code = code.split(origin).join(options.server.origin);
-    [command, args] = ["bash", ["-c", code]];
+    [command, args] = ["bash", ["--norc", "-c", code]];
   } else if (language === "js") {
     writeFileSync(join(options.cwd, `${name}.mjs`), content);
     [command, args] = [

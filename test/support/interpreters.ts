@@ -1,4 +1,8 @@
-/** Real language tools used to check generated code: python3 (ast, eval), bash (-n, eval). */
+/**
+ * Real language tools used to check generated code: python3 (ast, eval), bash (-n, eval). Every bash here, and
+ * wherever the tests start one, gets --norc: with a socket for stdin (Node's pipes are socket pairs), Debian's
+ * bash reads ~/.bashrc even when not interactive, and a user's rc file must neither shape nor clutter a test.
+ */
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -38,14 +42,18 @@ sys.stdout.write(json.dumps(out))
 
 /** The words a bash command line splits into (after quote removal), via printf in a real bash. */
 export function bashWords(line: string): string[] {
-  const out = execFileSync("bash", ["-c", `printf '%s\\0' ${line}`], { encoding: "utf8" });
+  const out = execFileSync("bash", ["--norc", "-c", `printf '%s\\0' ${line}`], { encoding: "utf8" });
   return out.split("\0").slice(0, -1);
 }
 
 /** `bash -n` on a script: null when it parses, else bash's message. */
 export function bashSyntaxError(script: string): string | null {
   try {
-    execFileSync("bash", ["-n"], { input: script, encoding: "utf8", stdio: ["pipe", "pipe", "pipe"] });
+    execFileSync("bash", ["--norc", "-n"], {
+      input: script,
+      encoding: "utf8",
+      stdio: ["pipe", "pipe", "pipe"],
+    });
     return null;
   } catch (error) {
     return String((error as { stderr?: string }).stderr ?? error);
@@ -75,8 +83,8 @@ export function bashSyntaxErrors(scripts: string[]): (string | null)[] {
   const dir = mkdtempSync(join(tmpdir(), "hubkit-bash-"));
   try {
     scripts.forEach((s, i) => writeFileSync(join(dir, `${i}.sh`), s));
-    const driver = `for i in $(seq 0 ${scripts.length - 1}); do if ! out=$(bash -n "${dir}/$i.sh" 2>&1); then printf '%s\\t%s\\0' "$i" "$out"; fi; done`;
-    const out = scripts.length ? execFileSync("bash", ["-c", driver], { encoding: "utf8" }) : "";
+    const driver = `for i in $(seq 0 ${scripts.length - 1}); do if ! out=$(bash --norc -n "${dir}/$i.sh" 2>&1); then printf '%s\\t%s\\0' "$i" "$out"; fi; done`;
+    const out = scripts.length ? execFileSync("bash", ["--norc", "-c", driver], { encoding: "utf8" }) : "";
     const errors: (string | null)[] = scripts.map(() => null);
     for (const entry of out.split("\0").filter(Boolean)) {
       const tab = entry.indexOf("\t");

@@ -170,7 +170,7 @@ describe("pyCode / jsCode / shWord: literals with run-time holes round-trip in t
     const auth = values.map((v) => shWord(v.auth));
     const out = execFileSync(
       "/bin/bash",
-      ["-c", `ENCODED=QUJD; ${env}=${sh(secret)}; printf '%s\\0' ${[...json, ...auth].join(" ")}`],
+      ["--norc", "-c", `ENCODED=QUJD; ${env}=${sh(secret)}; printf '%s\\0' ${[...json, ...auth].join(" ")}`],
       {
         encoding: "utf8",
         env: { PATH: "" },
@@ -192,6 +192,7 @@ describe("pyCode / jsCode / shWord: literals with run-time holes round-trip in t
     const out = execFileSync(
       "/bin/bash",
       [
+        "--norc",
         "-c",
         `ENCODED=QUJD; printf '%s\\0' ${objects.map((o) => `${shWord(o, { indent: 2 })} ${shWord(o)}`).join(" ")}`,
       ],
