@@ -3,12 +3,10 @@
  * was expected in TS-like words. Extra fields are allowed; an optional field is checked only when present.
  */
 import { SHAPES } from "../generated/shapes.gen.js";
+import { isPlainObject } from "./binary.js";
 import type { Shape } from "./spec.js";
 
 const shapes: Record<string, Shape> = SHAPES;
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  value !== null && typeof value === "object" && !Array.isArray(value);
 
 export function matches(shape: Shape, value: unknown): boolean {
   if (typeof shape === "string") return matchesType(shape, value);
@@ -16,7 +14,7 @@ export function matches(shape: Shape, value: unknown): boolean {
     return shape.length === 1
       ? Array.isArray(value) && value.every((v) => matches(shape[0], v))
       : shape.some((alternative) => matches(alternative, value));
-  if (!isRecord(value)) return false;
+  if (!isPlainObject(value)) return false;
   for (const key in shape) {
     const optional = key.endsWith("?");
     const field = value[optional ? key.slice(0, -1) : key];
@@ -32,7 +30,7 @@ function matchesType(type: string, value: unknown): boolean {
     case "null":
       return value === null;
     case "object":
-      return isRecord(value);
+      return isPlainObject(value);
     case "array":
       return Array.isArray(value);
     case "blob":

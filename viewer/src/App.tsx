@@ -35,7 +35,9 @@ class ErrorBoundary extends Component<{ children: ReactNode; resetKey: string },
 function Main({ view }: { view: View }) {
   if (view.kind === "home" || !view.id) return <Home />;
   const ViewComponent = FileViews[view.kind];
-  return <ViewComponent id={view.id} />;
+  // One component per record: going from one library to another starts afresh (no edit, fold or preview state
+  // of the one before carried over).
+  return <ViewComponent key={viewKey(view)} id={view.id} />;
 }
 
 function Shell() {
