@@ -23,7 +23,7 @@ export function loadCatalogue(root: string, cache?: LoadCache): LoadCatalogueRes
   const read = readSchemaDocuments(`${root}/schemas`);
   if (read.problems.length > 0) return { ok: false, diagnostics: read.problems };
   const compile = () => new Schemas(read.documents);
-  const schemas = cache ? cache.schemasOf(`${root}/schemas`, compile) : compile();
+  const schemas = cache ? cache.schemasOf(read.documents, compile) : compile();
   if (schemas.problems.length > 0) return { ok: false, diagnostics: schemas.problems };
   const diagnostics: Diagnostic[] = [...unknownEntries(root)];
   const files = [

@@ -1,11 +1,10 @@
 /**
  * A memo of the load step's work that depends only on file contents: the compiled schemas (keyed by every schema
- * file's name and text) and each catalogue file's parse and schema check (keyed by its path, text and schema).
+ * file's name and content) and each catalogue file's parse and schema check (keyed by its path, text and schema).
  * For callers that load many near-identical projects in one process (the broken-catalogue tests run the generator
  * once per case, each case changing a file or two of the same ~600): a file's result is the same whichever project
  * it sits in. Cached data is frozen, so a later step that changed it would throw instead of corrupting the next run.
  */
-import { readdirSync, readFileSync } from "node:fs";
 import type { Diagnostic } from "./diagnostics.js";
 import type { YamlSource } from "./load.js";
 import { Schemas, type SchemaName } from "./schemas.js";
@@ -20,10 +19,9 @@ export class LoadCache {
   private readonly schemas = new Map<string, Schemas>();
   private readonly files = new WeakMap<Schemas, Map<string, FileLoad>>();
 
-  /** The schemas of `dir`, compiled once per distinct set of schema files. */
-  schemasOf(dir: string, compile: () => Schemas): Schemas {
-    const names = readdirSync(dir).sort();
-    const key = names.map((name) => `${name}\0${readFileSync(`${dir}/${name}`, "utf8")}`).join("\0");
+  /** The schemas of these documents (by file name), compiled once per distinct set. */
+  schemasOf(documents: Record<string, unknown>, compile: () => Schemas): Schemas {
+    const key = JSON.stringify(Object.entries(documents).sort(([a], [b]) => (a < b ? -1 : 1)));
     let schemas = this.schemas.get(key);
     if (!schemas) this.schemas.set(key, (schemas = compile()));
     return schemas;

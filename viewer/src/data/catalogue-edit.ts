@@ -17,7 +17,7 @@ import { emitPipelines } from "../../../generator/emit/pipelines.js";
 import { emitProviders } from "../../../generator/emit/providers.js";
 import { emitTaskDetails } from "../../../generator/emit/task-details.js";
 import { FLOW_HOOKS, type FlowFile } from "../../../generator/flow-hooks.js";
-import type { FileLoad } from "../../../generator/load-cache.js";
+import { LoadCache } from "../../../generator/load-cache.js";
 import { Schemas } from "../../../generator/schemas.js";
 import { compileTemplateFiles, type Templates } from "../../../generator/template-files.js";
 import { instantiate } from "../../../generator/templating/compile.js";
@@ -70,13 +70,9 @@ const FLOWS: FlowFile[] = Object.entries(
 
 let schemas: Schemas | undefined;
 /** Each file's parse and schema check by its text: only the edited file is checked again on a keystroke. */
-const loads = new Map<string, FileLoad>();
-const loadOnce: LoadOne = (file, text, schema) => {
-  const key = `${file}\0${text}`;
-  let found = loads.get(key);
-  if (!found) loads.set(key, (found = loadFile(schemas!, file, text, schema)));
-  return found;
-};
+const cache = new LoadCache();
+const loadOnce: LoadOne = (file, text, schema) =>
+  cache.file(schemas!, file, text, schema, () => loadFile(schemas!, file, text, schema));
 
 /** The compiled templates for one set of library derive rules (they specialise the library templates). */
 let compiled: { key: string; templates: Templates; diagnostics: Diagnostic[] } | undefined;
