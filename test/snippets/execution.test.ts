@@ -1,7 +1,7 @@
 /**
  * Generated snippets run unmodified, as a new user would run them, against the loopback fake server answering
  * in each provider's protocol: JS snippets with the real `openai` npm package and with hubkit's own client
- * standing in for `@huggingface/inference` (a module resolve hook; no @huggingface/* package is installed),
+ * standing in for `@huggingface/inference` (installed as that package; no @huggingface/* package is installed),
  * Python `requests` snippets with python3. Each must finish without error, having sent exactly what
  * InferenceClient sends for the same call (the hub SDK snippets: every request, hub lookups and polls included).
  * How the snippets reach the server without being edited: test/snippets/run-snippet.ts.
@@ -21,10 +21,11 @@ import type {
 import { FakeServer, reply, replyBytes, replySse, type Received } from "../client/fake-server.js";
 import { CHAT_ANSWER, chatChunk, FILE_BYTES, MODEL, PID } from "../fixtures/providers/cases.js";
 import { ALL_CASES } from "../fixtures/providers/index.js";
+import { PYTHON } from "../support/interpreters.js";
 import type { SnippetCase } from "./matrix.js";
 import {
-  buildClient,
   clientCall,
+  installSnippetPackages,
   mapCase,
   PYTHON_HAS_REQUESTS,
   RUN_TIMEOUT,
@@ -149,7 +150,7 @@ function answer(server: FakeServer, c: SnippetCase, url: string): void {
 /** Python modules the snippets import that this machine lacks: a snippet stopping on one of them has still run. */
 const MISSING_PYTHON = ["PIL", "IPython", "numpy"].filter((m) => {
   try {
-    execFileSync("python3", ["-c", `import ${m}`], { stdio: "ignore" });
+    execFileSync(PYTHON, ["-c", `import ${m}`], { stdio: "ignore" });
     return false;
   } catch {
     return true;
@@ -164,11 +165,10 @@ function expectCompleted(run: SnippetRun, s: InferenceSnippet, isChat: boolean):
   if (isChat) expect(run.stdout).toContain("Hello");
 }
 
-let client = "";
 let cwd = "";
 beforeAll(async () => {
-  client = await buildClient();
   cwd = snippetFolder();
+  await installSnippetPackages(cwd);
 }, 120_000);
 afterAll(() => rmSync(cwd, { recursive: true, force: true }));
 
@@ -236,7 +236,6 @@ describe.concurrent(`generated snippets run with real clients: ${runs.length} ru
             server,
             cwd,
             origins,
-            client,
           });
           expect(await seenAll(server.received), run.stderr).toEqual(await seenAll(expected));
           expectCompleted(run, s, isChat);

@@ -1,11 +1,13 @@
 /**
  * Runs generated snippets as a user would, against the loopback fake server, and computes what InferenceClient
- * sends for the same call. JS and Python snippets run unmodified: test/snippets/exec/loopback.mjs (node --import)
- * and exec/sitecustomize.py send their requests for the origins under test to the loopback server. A curl
- * command has no such hook, so its origin is replaced in the text (the only edit made to any snippet).
+ * sends for the same call. The snippets run in a folder laid out like a user's project (the example files, and
+ * node_modules with the packages the JS snippets import). JS and Python snippets run unmodified:
+ * test/snippets/exec/loopback.mjs (node --import) and exec/sitecustomize.py send their requests for the origins
+ * under test to the loopback server. A curl command has no such hook, so its origin is replaced in the text (the
+ * only edit made to any snippet).
  */
 import { execFile, spawnSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
@@ -19,6 +21,7 @@ import { tokenEnvVar } from "../../src/snippets/tokens.js";
 import { snippetTemplate } from "../../src/snippets/index.js";
 import { mappingRoute, type FakeServer, type Received } from "../client/fake-server.js";
 import { formParts } from "../fixtures/providers/form.js";
+import { PYTHON } from "../support/interpreters.js";
 import type { SnippetCase } from "./matrix.js";
 
 export const PROJECT_ROOT = join(import.meta.dirname, "../..");
@@ -29,7 +32,7 @@ const EXEC = join(import.meta.dirname, "exec");
  */
 /** HUBKIT_TEST_SHIMS=1 runs the snippets with the stand-ins below even where the real programs are installed. */
 const SHIMS = process.env.HUBKIT_TEST_SHIMS === "1";
-export const PYTHON_HAS_REQUESTS = !SHIMS && spawnSync("python3", ["-c", "import requests"]).status === 0;
+export const PYTHON_HAS_REQUESTS = !SHIMS && spawnSync(PYTHON, ["-c", "import requests"]).status === 0;
 const PYTHON_PATH = PYTHON_HAS_REQUESTS ? EXEC : [EXEC, join(EXEC, "requests-shim")].join(":");
 /** Likewise curl: where the machine has none, the curl snippets run with a small Node stand-in (exec/curl-shim). */
 export const HAS_CURL = !SHIMS && spawnSync("bash", ["--norc", "-c", "command -v curl"]).status === 0;
@@ -71,20 +74,28 @@ export function snippetFolder(): string {
   return dir;
 }
 
-/** hubkit's inference client bundled as one ES module (what `@huggingface/inference` resolves to in a snippet run). */
-export async function buildClient(): Promise<string> {
-  const dir = join(PROJECT_ROOT, "test/artifacts/snippet-run");
-  mkdirSync(dir, { recursive: true });
-  const outfile = join(dir, "hubkit-inference.mjs");
+/**
+ * Installs what the JS snippets import into the folder's node_modules, as `npm i openai @huggingface/inference`
+ * would: `openai` is the project's devDependency (linked), and hubkit's inference client, bundled as one ES module,
+ * stands in for `@huggingface/inference` (no @huggingface/* package is installed here).
+ */
+export async function installSnippetPackages(dir: string): Promise<void> {
+  const modules = join(dir, "node_modules");
+  const hubClient = join(modules, "@huggingface/inference");
+  mkdirSync(hubClient, { recursive: true });
+  symlinkSync(join(PROJECT_ROOT, "node_modules/openai"), join(modules, "openai"), "dir");
+  writeFileSync(
+    join(hubClient, "package.json"),
+    JSON.stringify({ name: "@huggingface/inference", type: "module", exports: "./index.mjs" }),
+  );
   await build({
     entryPoints: [join(PROJECT_ROOT, "src/inference/index.ts")],
     bundle: true,
     format: "esm",
     platform: "node",
-    outfile,
+    outfile: join(hubClient, "index.mjs"),
     logLevel: "error",
   });
-  return pathToFileURL(outfile).href;
 }
 
 /** How long a snippet may run: generous, as a busy machine makes process start-up slow (IPython takes seconds). */
@@ -101,15 +112,13 @@ export interface RunOptions {
   cwd: string;
   /** Origins the snippet may call; they reach the loopback server. */
   origins: string[];
-  /** File URL of buildClient()'s module. */
-  client?: string;
 }
 
 /**
  * Environment of a run: this process's (a bare environment makes every bash start take seconds on some
  * machines), the tokens a user exports for every provider, and the loopback settings.
  */
-function runEnv({ server, origins, client }: RunOptions): Record<string, string | undefined> {
+function runEnv({ server, origins }: RunOptions): Record<string, string | undefined> {
   return {
     ...process.env,
     ...Object.fromEntries(PROVIDER_IDS.map((p) => [tokenEnvVar(p, {}, true), PROVIDER_KEY])),
@@ -117,8 +126,6 @@ function runEnv({ server, origins, client }: RunOptions): Record<string, string 
     API_TOKEN: HF_TOKEN,
     HUBKIT_LOOPBACK: server.origin,
     HUBKIT_LOOPBACK_ORIGINS: origins.join(","),
-    HUBKIT_CLIENT_BUILD: client ?? "",
-    HUBKIT_PROJECT: pathToFileURL(join(PROJECT_ROOT, "package.json")).href,
     PYTHONPATH: PYTHON_PATH,
     PATH: SHELL_PATH,
     PYTHONDONTWRITEBYTECODE: "1",
@@ -146,7 +153,7 @@ export function runSnippet(
     ];
   } else {
     writeFileSync(join(options.cwd, `${name}.py`), content);
-    [command, args] = ["python3", [`${name}.py`]];
+    [command, args] = [PYTHON, [`${name}.py`]];
   }
   return new Promise((resolve) => {
     execFile(

@@ -3,21 +3,30 @@
  * wherever the tests start one, gets --norc: with a socket for stdin (Node's pipes are socket pairs), Debian's
  * bash reads ~/.bashrc even when not interactive, and a user's rc file must neither shape nor clutter a test.
  */
-import { execFileSync } from "node:child_process";
+import { execFileSync, spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parse as parseJs } from "acorn";
 
+/**
+ * The python3 on PATH, as the path of its interpreter: where python3 is a version manager's shim (pyenv's is a
+ * bash script that starts the real interpreter), going through it cost 0.25 s a process, most of a short check's
+ * time. The interpreter is the same; "python3" when it cannot be asked.
+ */
+export const PYTHON =
+  spawnSync("python3", ["-c", "import sys; print(sys.executable)"], { encoding: "utf8" }).stdout?.trim() ||
+  "python3";
+
 /** Evaluates Python literal expressions in one python3 process; returns their values as JSON-decoded JS values. */
 export function evalPython(literals: string[]): unknown[] {
   const program = `import ast, json, sys\nvalues = [${literals.map((l) => `(${l})`).join(",\n")}]\nsys.stdout.write(json.dumps(values, ensure_ascii=True))\n`;
-  return JSON.parse(execFileSync("python3", ["-c", program], { encoding: "utf8" })) as unknown[];
+  return JSON.parse(execFileSync(PYTHON, ["-c", program], { encoding: "utf8" })) as unknown[];
 }
 
 /** Runs a python3 program on JSON given on stdin and reads the JSON it writes: one process for many inputs. */
 export function runPythonOnJson<T>(program: string, input: unknown): T {
-  const output = execFileSync("python3", ["-c", program], {
+  const output = execFileSync(PYTHON, ["-c", program], {
     input: JSON.stringify(input),
     encoding: "utf8",
     maxBuffer: 1 << 28,

@@ -14,7 +14,7 @@ import {
   shWord,
 } from "../../src/templating/helpers.js";
 import { ADVERSARIAL_STRINGS } from "../support/adversarial.js";
-import { bashWords, evalPython, pythonSyntaxErrors } from "../support/interpreters.js";
+import { bashWords, evalPython, PYTHON, pythonSyntaxErrors } from "../support/interpreters.js";
 
 describe("literal helpers round-trip every string exactly in their language", () => {
   it("py: python3 evaluates each literal back to the same string", () => {
@@ -147,9 +147,7 @@ describe("pyCode / jsCode / shWord: literals with run-time holes round-trip in t
 
   it("pyCode: python3 evaluates each value (os.environ, encoded) back to the same data", () => {
     const program = `import json, os, sys\nos.environ[${py(env)}] = ${py(secret)}\nencoded = "QUJD"\nsys.stdout.write(json.dumps([${values.map((v) => pyCode(v, { indent: 4 })).join(",\n")}]))\n`;
-    expect(JSON.parse(execFileSync("python3", ["-c", program], { encoding: "utf8" }))).toEqual(
-      expected("QUJD"),
-    );
+    expect(JSON.parse(execFileSync(PYTHON, ["-c", program], { encoding: "utf8" }))).toEqual(expected("QUJD"));
   });
 
   it("jsCode: V8 evaluates each value (process.env, encoded) back to the same data", () => {

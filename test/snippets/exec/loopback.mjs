@@ -1,21 +1,11 @@
 /**
- * Preload (`node --import`) that lets a generated JS snippet run unmodified against the loopback fake server:
- * - `@huggingface/inference` resolves to hubkit's client build, `openai` to the project's devDependency
- *   (resolve hooks, registered with module.register);
- * - fetch sends each request for one of the origins under test to the loopback server instead, with the
- *   origin it was meant for in a header (the server records it); any other origin is refused.
- * Environment: HUBKIT_LOOPBACK (http://127.0.0.1:port), HUBKIT_LOOPBACK_ORIGINS (comma-separated),
- * HUBKIT_CLIENT_BUILD (file URL of the client build), HUBKIT_PROJECT (file URL of the project root).
+ * Preload (`node --import`) that lets a generated JS snippet run unmodified against the loopback fake server: fetch
+ * sends each request for one of the origins under test to the loopback server instead, with the origin it was
+ * meant for in a header (the server records it); any other origin is refused. The packages the snippet imports are
+ * in its folder's node_modules (test/snippets/run-snippet.ts, installSnippetPackages).
+ * Environment: HUBKIT_LOOPBACK (http://127.0.0.1:port), HUBKIT_LOOPBACK_ORIGINS (comma-separated).
  */
-import { register } from "node:module";
-
-const {
-  HUBKIT_LOOPBACK: loopback,
-  HUBKIT_LOOPBACK_ORIGINS: origins = "",
-  HUBKIT_CLIENT_BUILD: build,
-  HUBKIT_PROJECT: project,
-} = process.env;
-register(new URL("./resolve-hooks.mjs", import.meta.url), { data: { build, project } });
+const { HUBKIT_LOOPBACK: loopback, HUBKIT_LOOPBACK_ORIGINS: origins = "" } = process.env;
 
 const allowed = origins.split(",").filter(Boolean);
 const realFetch = globalThis.fetch;
