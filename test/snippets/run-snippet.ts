@@ -6,8 +6,9 @@
  * under test to the loopback server. A curl command has no such hook, so its origin is replaced in the text (the
  * only edit made to any snippet).
  */
-import { execFile, spawnSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from "node:fs";
+import { execFile, spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { createInterface } from "node:readline";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
@@ -139,21 +140,22 @@ export function runSnippet(
   options: RunOptions,
 ): Promise<SnippetRun> {
   const name = `snippet-${Date.now()}-${Math.random().toString(36).slice(2)}`;
+  if (language === "python") {
+    writeFileSync(join(options.cwd, `${name}.py`), content);
+    return runPython(join(options.cwd, `${name}.py`), options);
+  }
   let command: string;
   let args: string[];
   if (language === "sh") {
     let code = content;
     for (const origin of options.origins) code = code.split(origin).join(options.server.origin);
     [command, args] = ["bash", ["--norc", "-c", code]];
-  } else if (language === "js") {
+  } else {
     writeFileSync(join(options.cwd, `${name}.mjs`), content);
     [command, args] = [
       process.execPath,
       ["--import", pathToFileURL(join(EXEC, "loopback.mjs")).href, `${name}.mjs`],
     ];
-  } else {
-    writeFileSync(join(options.cwd, `${name}.py`), content);
-    [command, args] = [PYTHON, [`${name}.py`]];
   }
   return new Promise((resolve) => {
     execFile(
@@ -161,10 +163,59 @@ export function runSnippet(
       args,
       { cwd: options.cwd, env: runEnv(options), timeout: RUN_TIMEOUT },
       (error, stdout, stderr) => {
-        if (error?.killed)
-          resolve({ code: -1, stdout, stderr: `${stderr}\n(killed: still running after ${RUN_TIMEOUT} ms)` });
+        if (error?.killed) resolve(killed(stdout, stderr));
         else resolve({ code: error ? (typeof error.code === "number" ? error.code : 1) : 0, stdout, stderr });
       },
+    );
+  });
+}
+
+const killed = (stdout: string, stderr: string): SnippetRun => ({
+  code: -1,
+  stdout,
+  stderr: `${stderr}\n(killed: still running after ${RUN_TIMEOUT} ms)`,
+});
+
+/** exec/fork-server.py, started with the first Python snippet of a test worker; jobs waiting for their end. */
+let forkServer: { child: ChildProcess; waiting: Map<string, (code: number) => void> } | undefined;
+
+function startForkServer(): NonNullable<typeof forkServer> {
+  const child = spawn(PYTHON, [join(EXEC, "fork-server.py")], {
+    env: { ...process.env, PYTHONPATH: PYTHON_PATH, PYTHONDONTWRITEBYTECODE: "1" },
+    stdio: ["pipe", "pipe", "inherit"],
+  });
+  const waiting = new Map<string, (code: number) => void>();
+  createInterface({ input: child.stdout! }).on("line", (line) => {
+    const { id, code } = JSON.parse(line) as { id: string; code: number };
+    waiting.get(id)?.(code);
+    waiting.delete(id);
+  });
+  // The server ends when the worker does (its stdin closes); it must not keep the worker alive.
+  child.unref();
+  for (const pipe of [child.stdin, child.stdout]) (pipe as unknown as { unref(): void }).unref();
+  return { child, waiting };
+}
+
+/** A Python snippet, run by the fork server as `python3 FILE` would run it (see exec/fork-server.py). */
+function runPython(file: string, options: RunOptions): Promise<SnippetRun> {
+  forkServer ??= startForkServer();
+  const { child, waiting } = forkServer;
+  const [stdout, stderr] = [`${file}.stdout`, `${file}.stderr`];
+  const output = () => [stdout, stderr].map((f) => readFileSync(f, "utf8"));
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => {
+      waiting.delete(file);
+      resolve(killed("", ""));
+    }, RUN_TIMEOUT);
+    waiting.set(file, (code) => {
+      clearTimeout(timer);
+      const [out, err] = output();
+      rmSync(stdout);
+      rmSync(stderr);
+      resolve({ code, stdout: out, stderr: err });
+    });
+    child.stdin!.write(
+      `${JSON.stringify({ id: file, file, cwd: options.cwd, env: runEnv(options), stdout, stderr })}\n`,
     );
   });
 }
