@@ -45,7 +45,7 @@ function hubkitProcess(...args: string[]) {
 const messages = file("messages.json", JSON.stringify([{ role: "user", content: "Hi" }]));
 const qwen = join(root, "test/fixtures/chat-templates/qwen2.5.jinja");
 
-describe("hubkit chat-template render", () => {
+describe("hubkit chat-template render: templates, tokenizer configs, tools", () => {
   it("renders a template file with a generation prompt (as a process)", () => {
     const { status, stdout } = hubkitProcess(
       "render",
@@ -89,7 +89,9 @@ describe("hubkit chat-template render", () => {
       (await hubkit("render", "--template", template, "--messages", messages, "--tools", tools)).stdout,
     ).toBe("lookup;");
   });
+});
 
+describe("hubkit chat-template render: errors of the template, with file and position", () => {
   it("names the template file with line:col for a syntax error", async () => {
     const template = file("bad.jinja", "ok\n{% if x %}\n{{ 1 + }}{% endif %}");
     const { status, stdout, stderr } = await hubkit("render", "--template", template, "--messages", messages);
@@ -124,7 +126,9 @@ describe("hubkit chat-template render", () => {
         "    |    ^",
     );
   });
+});
 
+describe("hubkit chat-template render: missing files, bad JSON, usage errors", () => {
   it("reports a missing file in one line, exit 2 (a user mistake, as in hubkit infer)", async () => {
     const { status, stderr } = await hubkit(
       "render",

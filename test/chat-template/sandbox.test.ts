@@ -75,7 +75,7 @@ describe("sandbox: reaching outside the context", () => {
   });
 });
 
-describe("sandbox: limits", () => {
+describe("sandbox: limits on loops, recursion and the size of values and output", () => {
   it("stops nested huge loops at the loop iteration limit", () => {
     const error = renderFailure(
       "{% for i in range(100000) %}\n{% for j in range(100000) %}{% endfor %}{% endfor %}",
@@ -146,7 +146,9 @@ describe("sandbox: limits", () => {
     expect(error).toBeInstanceOf(TemplateLimitError);
     expect(error.message).toBe("output size limit exceeded (maxOutputLength = 5000) (at 1:30)");
   });
+});
 
+describe("sandbox: limits on nesting, at parse time", () => {
   it("refuses absurdly nested blocks at parse time instead of overflowing the stack", () => {
     const start = performance.now();
     const source = "{% if true %}".repeat(5000) + "x" + "{% endif %}".repeat(5000);

@@ -40,7 +40,7 @@ const ggufRecord = {
   gguf: { context_length: 40960, chat_template: "{% if tools %}{% endif %}" },
 };
 
-describe("hubkit local-apps", () => {
+describe("hubkit local-apps: a GGUF record, from a file or stdin", () => {
   it("prints the apps of a GGUF record with the chosen file's quant in every command and link", async () => {
     const r = await hubkit([
       "--record",
@@ -84,7 +84,9 @@ describe("hubkit local-apps", () => {
     expect(apps.find((a) => a.key === "ollama")?.text).toBe("ollama run hf.co/org/other-GGUF");
     expect(apps.find((a) => a.key === "jan")?.link).toBe("jan://models/huggingface/org/other-GGUF");
   });
+});
 
+describe("hubkit local-apps: a model described by flags, no app offered, user mistakes", () => {
   it("describes a model by flags: --tags, --library, --pipeline", async () => {
     const r = await hubkit([
       "--model",

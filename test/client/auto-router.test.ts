@@ -98,7 +98,7 @@ describe('"auto" for tasks other than chat: the first provider of the mapping th
   });
 });
 
-describe('chat with provider omitted or "auto": the auto-router', () => {
+describe('chat with provider omitted or "auto": the auto-router, its request and its answer', () => {
   it.each([
     ["omitted", {}],
     ['"auto"', { provider: "auto" as const }],
@@ -169,7 +169,9 @@ describe('chat with provider omitted or "auto": the auto-router', () => {
       /^Received malformed response from the auto-router conversational API: expected /,
     );
   });
+});
 
+describe('chat with provider omitted or "auto": the auto-router takes a Hugging Face token only', () => {
   it.each([
     ["no token", ""],
     ["a provider key", "sk-provider-key"],
@@ -199,7 +201,9 @@ describe('chat with provider omitted or "auto": the auto-router', () => {
     await client("").chatCompletion({ model: MODEL, messages: MESSAGES, accessToken: "hf_call" });
     expect(server.received[0].headers.authorization).toBe("Bearer hf_call");
   });
+});
 
+describe('chat with provider omitted or "auto": the default model, and the routes that bypass the router', () => {
   it("with no model: the hub's default conversational model, then the router", async () => {
     server.on("GET", "/api/tasks", (_r, res) =>
       reply(res, 200, { conversational: { models: [{ id: "acme/default-chat" }] } }),

@@ -145,7 +145,9 @@ describe("answers of the wrong shape name the task and what was expected", () =>
     expect(error).toBeInstanceOf(InferenceClientProviderOutputError);
     expect(error.message).toBe(`Received malformed response from HF-Inference ${task} API: ${expected}`);
   });
+});
 
+describe("a chat answer of the wrong shape names the provider and what was expected", () => {
   it("a chat answer without choices", async () => {
     mappingRoute(server, MODEL, { groq: { providerId: PID, task: "conversational" } });
     server.on("POST", "/groq/openai/v1/chat/completions", (_r, res) =>
@@ -165,7 +167,7 @@ describe("answers of the wrong shape name the task and what was expected", () =>
   });
 });
 
-describe("polling failures", () => {
+describe("polling failures: black-forest-labs and novita", () => {
   it("black-forest-labs: never Ready -> the timeout message after 5 polls, 1 interval apart", async () => {
     mappingRoute(server, MODEL, { "black-forest-labs": { providerId: "flux-dev", task: "text-to-image" } });
     server.on("POST", "/black-forest-labs/v1/flux-dev", (_r, res) =>
@@ -211,7 +213,9 @@ describe("polling failures", () => {
     expect(polls[0].url).toBe("https://router.huggingface.co/novita/v3/async/task-result?task_id=t9");
     expect(polls[0].headers.authorization).toBe(`Bearer ${TOKEN}`);
   });
+});
 
+describe("polling failures: fal-ai's queue", () => {
   // fal-ai's queue: the submit answers IN_QUEUE, then every status poll gets `status`.
   it.each([
     [

@@ -19,7 +19,8 @@ const TOKEN = "hf_job_token";
 const client = (options = {}, token = TOKEN) =>
   new InferenceClient(token, { fetch: server.fetch, pollIntervalMs: 5, retry_on_error: false, ...options });
 
-describe("wavespeed", () => {
+/** wavespeed's routes and helpers, and its mapping and submit answer before each case of the block that calls it. */
+function useWavespeed() {
   const SUBMIT = `/wavespeed/api/v3/${PID}`;
   const POLL = `/wavespeed${WAVESPEED_RESULT}`;
   const image = (options = {}) =>
@@ -32,6 +33,26 @@ describe("wavespeed", () => {
     mappingRoute(server, MODEL, { wavespeed: { providerId: PID, task: "text-to-image" } });
     server.on("POST", SUBMIT, (_r, res) => reply(res, 200, WAVESPEED_SUBMITTED));
   });
+  return { SUBMIT, POLL, image, polls };
+}
+
+/** zai-org's routes and helpers, and its mapping before each case of the block that calls it. */
+function useZai() {
+  const SUBMIT = "/zai-org/api/paas/v4/async/images/generations";
+  const POLL = "/zai-org/api/paas/v4/async-result/z1";
+  const image = (options = {}) =>
+    client(options).textToImage({ model: MODEL, provider: "zai-org", inputs: "a cat" });
+  const submitted = (answer: unknown = { id: "z1", task_status: "PROCESSING", model: PID }) =>
+    server.on("POST", SUBMIT, (_r, res) => reply(res, 200, answer));
+  const polls = (answers: unknown[]) =>
+    server.on("GET", POLL, (_r, res, n) => reply(res, 200, answers[Math.min(n, answers.length - 1)]));
+  const SUCCESS = { task_status: "SUCCESS", image_result: [{ url: CDN }] };
+  beforeEach(() => mappingRoute(server, MODEL, { "zai-org": { providerId: PID, task: "text-to-image" } }));
+  return { SUBMIT, POLL, image, submitted, polls, SUCCESS };
+}
+
+describe("wavespeed: where, with which headers and how often it polls", () => {
+  const { SUBMIT, POLL } = useWavespeed();
 
   it("polls the result path through the router with the submit's headers, then downloads the output", async () => {
     wavespeedJob(server, SUBMIT, "/wavespeed");
@@ -85,6 +106,10 @@ describe("wavespeed", () => {
     expect(times[0] - submitted).toBeLessThan(450);
     expect(times[1] - times[0]).toBeGreaterThanOrEqual(495);
   });
+});
+
+describe("wavespeed: failures of the job, the poll, the download", () => {
+  const { SUBMIT, POLL, image, polls } = useWavespeed();
 
   it.each([
     [
@@ -163,6 +188,10 @@ describe("wavespeed", () => {
       /^Received malformed response from WaveSpeed AI text-to-image API: expected JSON/,
     );
   });
+});
+
+describe("wavespeed: the output types, LoRA adapters, aborting", () => {
+  const { SUBMIT, POLL, image, polls } = useWavespeed();
 
   it('outputType "url" returns outputs[0]; "json" the whole final poll answer', async () => {
     polls([{ status: "completed", outputs: [CDN] }]);
@@ -200,17 +229,8 @@ describe("wavespeed", () => {
   });
 });
 
-describe("zai-org text-to-image", () => {
-  const SUBMIT = "/zai-org/api/paas/v4/async/images/generations";
-  const POLL = "/zai-org/api/paas/v4/async-result/z1";
-  const image = (options = {}) =>
-    client(options).textToImage({ model: MODEL, provider: "zai-org", inputs: "a cat" });
-  const submitted = (answer: unknown = { id: "z1", task_status: "PROCESSING", model: PID }) =>
-    server.on("POST", SUBMIT, (_r, res) => reply(res, 200, answer));
-  const polls = (answers: unknown[]) =>
-    server.on("GET", POLL, (_r, res, n) => reply(res, 200, answers[Math.min(n, answers.length - 1)]));
-  const SUCCESS = { task_status: "SUCCESS", image_result: [{ url: CDN }] };
-  beforeEach(() => mappingRoute(server, MODEL, { "zai-org": { providerId: PID, task: "text-to-image" } }));
+describe("zai-org text-to-image: where, with which headers and how often it polls", () => {
+  const { SUBMIT, POLL, image, submitted, polls, SUCCESS } = useZai();
 
   it("polls async-result/{id} through the router with the submit's headers, zai's own headers included", async () => {
     submitted();
@@ -258,6 +278,10 @@ describe("zai-org text-to-image", () => {
     );
     expect(server.at(POLL)).toHaveLength(60);
   });
+});
+
+describe("zai-org text-to-image: failures and output types", () => {
+  const { POLL, image, submitted, polls, SUCCESS } = useZai();
 
   it.each([
     [

@@ -17,7 +17,23 @@ const client = () => new InferenceClient("hf_token", { fetch: server.fetch, rout
 const construct = (...args: unknown[]) =>
   new (InferenceClient as unknown as new (...a: unknown[]) => InferenceClient)(...args);
 
-describe("refused before any request, with the field and what was expected", () => {
+/** Calls `method` as plain JS would: it must fail with an InputError saying `message`, before any request. */
+async function refusedBeforeAnyRequest(_name: string, method: string, args: unknown[], message: string) {
+  const error = await caught(
+    (async () => {
+      const result = loose(client())[method](...args);
+      // A stream reports its failure when it is opened.
+      if (Symbol.asyncIterator in (result as object))
+        for await (const _ of result as unknown as AsyncIterable<unknown>);
+      return result;
+    })(),
+  );
+  expect(error).toBeInstanceOf(InferenceClientInputError);
+  expect(error.message).toBe(message);
+  expect(server.received).toEqual([]);
+}
+
+describe("refused before any request: the arguments of the constructor, with the field and what was expected", () => {
   it.each([
     [
       "an options object as the token",
@@ -38,7 +54,9 @@ describe("refused before any request, with the field and what was expected", () 
     expect(make).toThrow(InferenceClientInputError);
     expect(make).toThrow(message);
   });
+});
 
+describe("refused before any request: the arguments of a call, with the field and what was expected", () => {
   it.each([
     ["chatCompletion with no arguments", "chatCompletion", [], "args must be an object, got undefined"],
     [
@@ -89,6 +107,11 @@ describe("refused before any request, with the field and what was expected", () 
       [{ inputs: "x" }, { endpointUrl: "/v1/classify" }],
       'endpointUrl must be an absolute http(s) URL, got "/v1/classify"',
     ],
+  ])("%s", refusedBeforeAnyRequest);
+});
+
+describe("refused before any request: the parameters of a task, with the parameter and what was expected", () => {
+  it.each([
     [
       "a misspelled parameter of text-to-image",
       "textToImage",
@@ -119,20 +142,7 @@ describe("refused before any request, with the field and what was expected", () 
       [{ model: MODEL, provider: "hf-inference", inputs: "x", parameters: { candidate_labels: "a,b" } }],
       'parameters.candidate_labels must be a list, got "a,b"',
     ],
-  ])("%s", async (_name, method, args, message) => {
-    const error = await caught(
-      (async () => {
-        const result = loose(client())[method](...args);
-        // A stream reports its failure when it is opened.
-        if (Symbol.asyncIterator in (result as object))
-          for await (const _ of result as unknown as AsyncIterable<unknown>);
-        return result;
-      })(),
-    );
-    expect(error).toBeInstanceOf(InferenceClientInputError);
-    expect(error.message).toBe(message);
-    expect(server.received).toEqual([]);
-  });
+  ])("%s", refusedBeforeAnyRequest);
 });
 
 describe("what plain JS may still do", () => {

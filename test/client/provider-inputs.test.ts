@@ -62,17 +62,20 @@ describe("inputs are checked before any request, the hub lookup included", () =>
   });
 });
 
-describe("multipart transcription bodies", () => {
-  beforeEach(() => {
-    mappingRoute(server, MODEL, {
-      deepinfra: { providerId: PID, task: "automatic-speech-recognition" },
-      together: { providerId: PID, task: "automatic-speech-recognition" },
-    });
-    server.on("POST", "/deepinfra/v1/openai/audio/transcriptions", (_r, res) =>
-      reply(res, 200, { text: "hi" }),
-    );
-    server.on("POST", "/together/v1/audio/transcriptions", (_r, res) => reply(res, 200, { text: "hi" }));
+/** The transcription routes of deepinfra and together, with their mapping. */
+function routeTranscriptions() {
+  mappingRoute(server, MODEL, {
+    deepinfra: { providerId: PID, task: "automatic-speech-recognition" },
+    together: { providerId: PID, task: "automatic-speech-recognition" },
   });
+  server.on("POST", "/deepinfra/v1/openai/audio/transcriptions", (_r, res) =>
+    reply(res, 200, { text: "hi" }),
+  );
+  server.on("POST", "/together/v1/audio/transcriptions", (_r, res) => reply(res, 200, { text: "hi" }));
+}
+
+describe("multipart transcription bodies: file parts and fields", () => {
+  beforeEach(routeTranscriptions);
 
   it("an ArrayBuffer is a file part named audio.wav; the answer without segments is {text}", async () => {
     const out = await client().automaticSpeechRecognition({
@@ -120,6 +123,10 @@ describe("multipart transcription bodies", () => {
     ]);
     expect(server.received.filter((r) => r.path.includes("talk.mp3"))).toEqual([]); // not downloaded
   });
+});
+
+describe("multipart transcription bodies: a failed call, and buildRequest", () => {
+  beforeEach(routeTranscriptions);
 
   it('a failed call records the body as "[FormData]" and no client Content-Type', async () => {
     server.on("POST", "/deepinfra/v1/openai/audio/transcriptions", (_r, res) =>

@@ -217,13 +217,14 @@ describe("502, 504 and connection failures: retried for GET only, never a POST t
   });
 });
 
-describe("one deadline for the whole call", () => {
-  const timeout = (error: Error, step: string, option: string, message: string) => {
-    expect(error).toBeInstanceOf(InferenceClientTimeoutError);
-    expect(error.name).toBe("TimeoutError");
-    expect(error).toMatchObject({ step, option, message });
-  };
+/** Checks that `error` is the TimeoutError of `step` and `option`, with that message. */
+const timeout = (error: Error, step: string, option: string, message: string) => {
+  expect(error).toBeInstanceOf(InferenceClientTimeoutError);
+  expect(error.name).toBe("TimeoutError");
+  expect(error).toMatchObject({ step, option, message });
+};
 
+describe("one deadline for the whole call", () => {
   it("a poll that never finishes: the deadline fires, naming the polling step", async () => {
     falQueue((_r, res) => reply(res, 200, { status: "IN_PROGRESS" }));
     const started = performance.now();
@@ -262,7 +263,9 @@ describe("one deadline for the whole call", () => {
       `Deadline of ${at.toISOString()} passed (option deadline) while downloading the result of Fal.ai text-to-video API.`,
     );
   });
+});
 
+describe("the deadline before a retry wait, the per-request timeout, bad limits", () => {
   it("a retry wait that would pass the deadline is not begun: the provider's own error comes at once", async () => {
     server.on("POST", HF, (req, res) => echo(res, req, 503, { "retry-after": "5" }));
     const started = performance.now();

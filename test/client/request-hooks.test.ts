@@ -31,7 +31,7 @@ describe("headers in layers", () => {
   });
 });
 
-describe("request hooks and LoRA adapters", () => {
+describe("request hooks: versioned replicate models, LoRA adapters", () => {
   it("replicate: a versioned provider id goes to /v1/predictions with the version", async () => {
     mappingRoute(server, MODEL, { replicate: { providerId: "owner/name:abc123", task: "text-to-image" } });
     server.on("POST", "/replicate/v1/predictions", (_r, res) =>
@@ -98,7 +98,9 @@ describe("request hooks and LoRA adapters", () => {
     expect(build("fal-ai/flux-lora", true)).toHaveProperty("loras");
     expect(build("fal-ai/lora", false)).toEqual({ prompt: "cat" });
   });
+});
 
+describe("request hooks: json_schema response formats", () => {
   const schema = { type: "object", properties: { a: { type: "string" } } };
   const format = { type: "json_schema", json_schema: { name: "s", schema, strict: true } };
   it.each([
@@ -117,7 +119,7 @@ describe("request hooks and LoRA adapters", () => {
   });
 });
 
-describe("buildRequest (pure, exported for the raw-HTTP snippets)", () => {
+describe("buildRequest (pure, exported for the raw-HTTP snippets): the request and its headers", () => {
   it("builds the same request every time, without I/O", () => {
     const input = {
       provider: "groq" as const,
@@ -165,7 +167,9 @@ describe("buildRequest (pure, exported for the raw-HTTP snippets)", () => {
       "X-Trace": "t1",
     });
   });
+});
 
+describe("buildRequest (pure, exported for the raw-HTTP snippets): binary inputs, __proto__ fields", () => {
   it("sends binary inputs raw (Blob) or as base64 when the task carries parameters", () => {
     const bytes = new Binary(new Uint8Array([1, 2, 3]), "image/png");
     const raw = buildRequest({

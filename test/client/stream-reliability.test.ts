@@ -219,7 +219,8 @@ it("an error event in the middle raises ProviderApiError with the provider's mes
   });
 });
 
-it("a realistic tool-calling stream passes through unchanged: tool-call deltas, reasoning, usage, unknown fields", async () => {
+/** A tool-calling stream as groq sends it: reasoning, tool-call deltas, a finish reason, usage, unknown fields. */
+function toolCallingChunks() {
   const base = {
     id: "chatcmpl-9x",
     object: "chat.completion.chunk",
@@ -295,6 +296,11 @@ it("a realistic tool-calling stream passes through unchanged: tool-call deltas, 
       },
     },
   ];
+  return chunks;
+}
+
+it("a realistic tool-calling stream passes through unchanged: tool-call deltas, reasoning, usage, unknown fields", async () => {
+  const chunks = toolCallingChunks();
   server.on("POST", PATH, (_r, res) => {
     res.writeHead(200, { "content-type": "text/event-stream" });
     // Split at odd places, the way a network delivers it.

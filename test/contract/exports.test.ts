@@ -117,7 +117,7 @@ const METHODS_4_5_3 = [
 /** The task methods added upstream by August 2026 (4.13.28). */
 const METHODS_4_13 = ["imageTextToImage", "imageTextToVideo", "textToAudio"];
 
-describe("dist/ public API", () => {
+describe("dist/ public API: its files, its imports, its names", () => {
   it("has index.js and index.d.ts", () => {
     expect(existsSync(join(outDir, "index.js"))).toBe(true);
     expect(existsSync(join(outDir, "index.d.ts"))).toBe(true);
@@ -164,7 +164,9 @@ describe("dist/ public API", () => {
     const Client = api.InferenceClient as new (token?: string) => Record<string, unknown>;
     expect(typeof new Client("hf_x")[name]).toBe("function");
   });
+});
 
+describe("dist/ public API: the built local apps and functions work", () => {
   it("the built local apps work: a command with the chosen quant, an encoded link", () => {
     type App = { snippet?: (m: object, f?: string) => unknown; deeplink?: (m: object, f?: string) => URL };
     const apps = api.LOCAL_APPS as Record<string, App>;

@@ -99,7 +99,7 @@ const expected = {
   prompt: "hi!",
 };
 
-describe("the packed package, installed into a fresh project", () => {
+describe("the packed package, installed into a fresh project: required, imported, compiled by TypeScript", () => {
   it("works from CommonJS with require(), silently, one copy of each class across subpaths", async () => {
     const load = `const hubkit = require("hubkit");
 const inference = require("hubkit/inference");
@@ -160,7 +160,9 @@ export { prompt, InferenceClient, getInferenceSnippets };
     });
     expect(await run(process.execPath, [tsc, "-p", "."], dir)).toEqual({ code: 0, stdout: "", stderr: "" });
   });
+});
 
+describe("the packed package, installed into a fresh project: typed examples, bundle size, the command", () => {
   it("type-checks the README's TypeScript examples against the installed package", async () => {
     const dir = join(app, "readme");
     const blocks = [...readFileSync(join(root, "README.md"), "utf8").matchAll(/^```ts\n([\s\S]*?)^```$/gm)]

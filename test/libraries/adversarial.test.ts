@@ -90,7 +90,7 @@ for (const s of ADVERSARIAL_STRINGS) {
   }
 }
 
-describe(`adversarial record values: ${ADVERSARIAL_STRINGS.length} strings × ${MODEL_SAMPLES.length} samples = ${cases.length} snippets`, () => {
+describe(`adversarial record values: ${ADVERSARIAL_STRINGS.length} strings × ${MODEL_SAMPLES.length} samples = ${cases.length} snippets; python and js parse, values round-trip`, () => {
   it("python: every snippet parses and every shown value round-trips as a str constant", () => {
     const list = cases.filter((c) => c.language === "python");
     const plain = pythonStrings(list.map((c) => c.plain));
@@ -132,7 +132,9 @@ describe(`adversarial record values: ${ADVERSARIAL_STRINGS.length} strings × ${
     }
     expect(failures).toEqual([]);
   });
+});
 
+describe("adversarial record values: sh words, comment text, names in code", () => {
   it("sh: every snippet passes bash -n and the id comes back as one word", () => {
     const list = cases.filter((c) => c.language === "sh");
     const shapes = [...new Map(list.map((c) => [shellSnippetShape(c.content), c])).values()];

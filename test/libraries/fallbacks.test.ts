@@ -6,7 +6,10 @@ import { describe, expect, it } from "vitest";
 import { MODEL_LIBRARIES_UI_ELEMENTS, getLibrarySnippets } from "../../src/index.js";
 import { sampleContents as contents, sampleRecord as sample, sampleSnippets as snippets } from "./support.js";
 
-describe("fallback messages, exactly", () => {
+/** The templates of a sample's snippets, in order. */
+const templates = (name: string) => snippets(name).map((s) => s.template);
+
+describe("fallback messages, exactly: the whole snippet", () => {
   const whole: [string, string][] = [
     ["sklearn-skops-no-file", "# ⚠️ Model filename not specified in config.json"],
     ["speechbrain-no-interface", "# interface not specified in config.json"],
@@ -42,7 +45,9 @@ describe("fallback messages, exactly", () => {
     expect(snippets("transformers-js-no-pipeline-tag")[0].language).toBe("js");
     expect(snippets("sklearn-skops-no-file")[0].language).toBe("python");
   });
+});
 
+describe("fallback messages, exactly: warnings and placeholders next to the code", () => {
   it("YOLO without a yolov<digits> tag: two warning lines first, then YOLOvXX", () => {
     for (const name of ["ultralytics-no-version", "yolov10-no-version"]) {
       const [text] = contents(name);
@@ -102,8 +107,7 @@ describe("fallback messages, exactly", () => {
   });
 });
 
-describe("branches chosen by tags and pipeline tag", () => {
-  const templates = (name: string) => snippets(name).map((s) => s.template);
+describe("branches chosen by tags and pipeline tag: diffusers", () => {
   it("diffusers: an install line, then inpaint, controlnet, lora (by task), textual inversion, flux fill, by task, default", () => {
     const python = (name: string) => {
       const [install, code, ...rest] = snippets(name);
@@ -176,7 +180,9 @@ describe("branches chosen by tags and pipeline tag", () => {
     );
     expect(contents("diffusers-flux-fill")[1]).toContain('prompt="a white paper cup",');
   });
+});
 
+describe("branches chosen by tags and pipeline tag: transformers (custom code, chat, the v5 warning)", () => {
   it("custom_code adds trust_remote_code=True to every load (transformers, sentence-transformers)", () => {
     const chat = contents("transformers-chat");
     expect(chat).toHaveLength(2);
@@ -253,7 +259,9 @@ describe("branches chosen by tags and pipeline tag", () => {
     );
     expect(contents("transformers-summarization")[1]).not.toContain("Warning");
   });
+});
 
+describe("branches chosen by tags and pipeline tag: sentence-transformers, keras-hub, speechbrain, peft", () => {
   it("cross-encoder by tag or text-ranking pipeline; bi-encoder otherwise; PyLate (exact case) before both", () => {
     expect(templates("sentence-transformers-pylate")).toEqual(["pylate"]);
     expect(contents("sentence-transformers-pylate")[0]).toContain(
@@ -300,7 +308,9 @@ describe("branches chosen by tags and pipeline tag", () => {
       "from transformers import AutoModelForSequenceClassification\n",
     );
   });
+});
 
+describe("branches chosen by tags and pipeline tag: values that are not names, libraries without snippets", () => {
   it("a record value that is not a name never becomes one: it picks the fallback instead", () => {
     expect(
       getLibrarySnippets("speechbrain", {

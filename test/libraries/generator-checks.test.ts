@@ -26,7 +26,7 @@ const append = (dir: string, file: string, text: string) =>
   writeFileSync(join(dir, file), readText(dir, file) + text);
 const readText = (dir: string, file: string) => readFileSync(join(dir, file), "utf8");
 
-describe("library snippet checks", () => {
+describe("library snippet checks: templates, derive functions, libraryTask", () => {
   it("the catalogue as committed is clean", () => {
     expect(problems(() => {})).toEqual([]);
   });
@@ -92,7 +92,9 @@ describe("library snippet checks", () => {
     );
     expect(out).toContain('/when/libraryTask "audioseal" names a library without a /tasks list');
   });
+});
 
+describe("library snippet checks: the schema, and the samples", () => {
   it("the schema rejects unknown condition keys and languages", () => {
     const out = problems((dir) => {
       append(

@@ -10,7 +10,7 @@ const templates = (name: string) => snippets(name).map((s) => s.template);
 const render = (library: string, model: Parameters<typeof getLibrarySnippets>[1]) =>
   getLibrarySnippets(library, model);
 
-describe("new libraries of September 2026: branches", () => {
+describe("new libraries of September 2026: branches of aneforge, cortiq, jev-style", () => {
   it("aneforge: text-generation, then CLIP (pipeline tag or clip tag), resnet, ViT, Whisper, else embeddings", () => {
     expect(templates("aneforge-llm")).toEqual(["llm"]);
     expect(templates("aneforge-zero-shot")).toEqual(["clip"]);
@@ -66,7 +66,9 @@ describe("new libraries of September 2026: branches", () => {
     );
     expect(contents("jev-style-gguf")[1]).toContain('print(out["answers"]["team"]["choice"])');
   });
+});
 
+describe("new libraries of September 2026: memra, opendde, flexray, gaussianformer, routee-powertrain, zeromodels", () => {
   it("memra: install, one generation from hf:<id>, a server", () => {
     const [install, generate, server] = contents("memra-default");
     expect(install).toContain(

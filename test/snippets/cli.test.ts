@@ -11,7 +11,7 @@ const cli = (args: string[], input = "") => {
   return { code: r.status, out: r.stdout, err: r.stderr };
 };
 
-describe("hubkit snippets", () => {
+describe("hubkit snippets: one call", () => {
   it("prints one snippet exactly when a language and a client are named", () => {
     const r = cli([
       "--model",
@@ -52,7 +52,9 @@ describe("hubkit snippets", () => {
     expect(snippets.find((s) => s.client === "curl")!.content).toContain('"model": "t/m"');
     expect(snippets.find((s) => s.client === "curl")!.content).toContain('"stream": true');
   });
+});
 
+describe("hubkit snippets: a batch, and user mistakes", () => {
   it("batch: model records as JSON lines in, one result line out per line, exit 1 when a line failed", () => {
     const input = [
       '{"id":"acme/m","pipeline_tag":"fill-mask"}',

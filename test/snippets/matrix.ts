@@ -122,81 +122,89 @@ export function fullMatrix(): SnippetCase[] {
   return out;
 }
 
-/** The golden-fixture cases: every task, client and option (test/fixtures/snippets/<case>/<language>/<client>.<ext>). */
-export function fixtureCases(): SnippetCase[] {
-  const byName = new Map(fullMatrix().map((c) => [c.name, c]));
-  const tasks = Object.keys(INFERENCE_SNIPPET_TASKS);
-  const names = [
-    ...tasks.map((t) => {
-      const chat = chatVariants(t)[0];
-      const task = requestTaskOf(t, chat);
-      const provider = serves("hf-inference", task)
-        ? "hf-inference"
-        : (PROVIDER_IDS.find((p) => serves(p, task)) ?? "auto");
-      return `${t}${chat ? "-chat" : ""}.${provider}.default`;
-    }),
-    "text-generation-chat.hf-inference.default",
-    "image-text-to-text-chat.auto.default",
-    "image-to-image.auto.default",
-    "text-to-image.auto.default",
-    "text-to-image.fal-ai.default",
-    "text-to-image.fal-ai.direct",
-    "text-to-image.fal-ai.lora",
-    "text-to-image.replicate.lora",
-    "text-to-image.replicate.direct",
-    "text-to-image.together.default",
-    "text-to-image.nebius.bill-to",
-    "text-to-image.hyperbolic.direct",
-    "text-to-image.black-forest-labs.direct",
-    "text-to-image.nscale.token",
-    "image-to-image.fal-ai.default",
-    "image-to-image.fal-ai.direct",
-    "image-to-image.replicate.default",
-    "image-segmentation.fal-ai.direct",
-    "automatic-speech-recognition.fal-ai.direct",
-    "audio-to-audio.fal-ai.default",
-    "automatic-speech-recognition.together.default",
-    "automatic-speech-recognition.deepinfra.direct",
-    "text-to-speech.together.default",
-    "text-to-video.novita.default",
-    "text-to-video.fal-ai.direct",
-    "text-to-video.replicate.bill-to",
-    "text-to-speech.fal-ai.default",
-    "text-to-speech.replicate.direct",
-    "feature-extraction.nebius.default",
-    "feature-extraction.sambanova.direct",
-    "text-generation-chat.together.default",
-    "text-generation-chat.together.direct",
-    "text-generation-chat.together.stream",
-    "text-generation-chat.together.chat-options",
-    "text-generation-chat.together.stream-options",
-    "text-generation-chat.together.bill-to",
-    "text-generation-chat.together.token",
-    "text-generation-chat.auto.default",
-    "text-generation-chat.auto.stream",
-    "text-generation-chat.auto.bill-to",
-    "text-generation-chat.auto.token",
-    "text-generation-chat.auto.chat-options",
-    "text-generation-chat.auto.stream-options",
-    "text-generation-chat.hf-inference.endpoint",
-    "text-generation-chat.hf-inference.stream",
-    "text-generation-chat.cerebras.default",
-    "text-generation-chat.cohere.direct",
-    "text-generation-chat.groq.direct",
-    "text-generation-chat.novita.stream",
-    "text-generation-chat.fireworks-ai.default",
-    "text-generation-chat.sambanova.chat-options",
-    "image-text-to-text-chat.hyperbolic.stream",
-    "image-text-to-text-chat.nebius.direct",
-    "text-classification.hf-inference.endpoint",
-    "text-classification.hf-inference.token",
-    "text-classification.hf-inference.bill-to",
-    "zero-shot-classification.hf-inference.direct",
-    "image-classification.hf-inference.bill-to",
-  ];
-  const missing = names.filter((n) => !byName.has(n));
-  if (missing.length) throw new Error(`fixture cases not in the matrix: ${missing.join(", ")}`);
-  const extras: SnippetCase[] = [
+/**
+ * The first case of every task (its first chat variant, if it has one): with hf-inference when that serves the task,
+ * else with the first provider that does, else with auto.
+ */
+function taskDefaultCaseNames(): string[] {
+  return Object.keys(INFERENCE_SNIPPET_TASKS).map((t) => {
+    const chat = chatVariants(t)[0];
+    const task = requestTaskOf(t, chat);
+    const provider = serves("hf-inference", task)
+      ? "hf-inference"
+      : (PROVIDER_IDS.find((p) => serves(p, task)) ?? "auto");
+    return `${t}${chat ? "-chat" : ""}.${provider}.default`;
+  });
+}
+
+/** The cases of the matrix with a golden fixture besides the tasks' first cases. */
+const NAMED_FIXTURE_CASES = [
+  "text-generation-chat.hf-inference.default",
+  "image-text-to-text-chat.auto.default",
+  "image-to-image.auto.default",
+  "text-to-image.auto.default",
+  "text-to-image.fal-ai.default",
+  "text-to-image.fal-ai.direct",
+  "text-to-image.fal-ai.lora",
+  "text-to-image.replicate.lora",
+  "text-to-image.replicate.direct",
+  "text-to-image.together.default",
+  "text-to-image.nebius.bill-to",
+  "text-to-image.hyperbolic.direct",
+  "text-to-image.black-forest-labs.direct",
+  "text-to-image.nscale.token",
+  "image-to-image.fal-ai.default",
+  "image-to-image.fal-ai.direct",
+  "image-to-image.replicate.default",
+  "image-segmentation.fal-ai.direct",
+  "automatic-speech-recognition.fal-ai.direct",
+  "audio-to-audio.fal-ai.default",
+  "automatic-speech-recognition.together.default",
+  "automatic-speech-recognition.deepinfra.direct",
+  "text-to-speech.together.default",
+  "text-to-video.novita.default",
+  "text-to-video.fal-ai.direct",
+  "text-to-video.replicate.bill-to",
+  "text-to-speech.fal-ai.default",
+  "text-to-speech.replicate.direct",
+  "feature-extraction.nebius.default",
+  "feature-extraction.sambanova.direct",
+  "text-generation-chat.together.default",
+  "text-generation-chat.together.direct",
+  "text-generation-chat.together.stream",
+  "text-generation-chat.together.chat-options",
+  "text-generation-chat.together.stream-options",
+  "text-generation-chat.together.bill-to",
+  "text-generation-chat.together.token",
+  "text-generation-chat.auto.default",
+  "text-generation-chat.auto.stream",
+  "text-generation-chat.auto.bill-to",
+  "text-generation-chat.auto.token",
+  "text-generation-chat.auto.chat-options",
+  "text-generation-chat.auto.stream-options",
+  "text-generation-chat.hf-inference.endpoint",
+  "text-generation-chat.hf-inference.stream",
+  "text-generation-chat.cerebras.default",
+  "text-generation-chat.cohere.direct",
+  "text-generation-chat.groq.direct",
+  "text-generation-chat.novita.stream",
+  "text-generation-chat.fireworks-ai.default",
+  "text-generation-chat.sambanova.chat-options",
+  "image-text-to-text-chat.hyperbolic.stream",
+  "image-text-to-text-chat.nebius.direct",
+  "text-classification.hf-inference.endpoint",
+  "text-classification.hf-inference.token",
+  "text-classification.hf-inference.bill-to",
+  "zero-shot-classification.hf-inference.direct",
+  "image-classification.hf-inference.bill-to",
+];
+
+/**
+ * The golden-fixture cases outside the matrix: explicit inputs and messages, model fields (mask token, library), the
+ * openai provider, auto with a mapped direct request, an image-text-to-text model that is not conversational.
+ */
+function extraFixtureCases(): SnippetCase[] {
+  return [
     {
       name: "text-classification.hf-inference.inputs",
       model: modelFor("text-classification"),
@@ -261,5 +269,13 @@ export function fixtureCases(): SnippetCase[] {
       provider: "hf-inference",
     },
   ];
-  return [...names.map((n) => byName.get(n)!), ...extras];
+}
+
+/** The golden-fixture cases: every task, client and option (test/fixtures/snippets/<case>/<language>/<client>.<ext>). */
+export function fixtureCases(): SnippetCase[] {
+  const byName = new Map(fullMatrix().map((c) => [c.name, c]));
+  const names = [...taskDefaultCaseNames(), ...NAMED_FIXTURE_CASES];
+  const missing = names.filter((n) => !byName.has(n));
+  if (missing.length) throw new Error(`fixture cases not in the matrix: ${missing.join(", ")}`);
+  return [...names.map((n) => byName.get(n)!), ...extraFixtureCases()];
 }

@@ -24,7 +24,7 @@ const together = mappingFor("together", chat, "conversational");
 
 afterEach(() => vi.restoreAllMocks());
 
-describe("selection", () => {
+describe("selection: the export, the order of the clients, chat models", () => {
   it("is exported as getInferenceSnippets and snippets.getInferenceSnippets", () => {
     expect(hubkit.getInferenceSnippets).toBe(getInferenceSnippets);
     expect(hubkit.snippets.getInferenceSnippets).toBe(getInferenceSnippets);
@@ -94,7 +94,9 @@ describe("selection", () => {
     }[];
     expect(vision[0].content.map((part) => part.type)).toEqual(["text", "image_url"]);
   });
+});
 
+describe("selection: streaming and the auto-router", () => {
   it("streaming picks conversationalStream (no js/fetch template for it)", () => {
     const stream = getInferenceSnippets(chat, "together", together, { streaming: true });
     expect(clients(stream)).not.toContain("js/fetch");
@@ -131,7 +133,9 @@ describe("selection", () => {
     // The same without any mapping entry: the router needs none.
     expect(getInferenceSnippets(chat, "auto", together)).toEqual(snippets);
   });
+});
 
+describe("selection: the provider in chat snippets (model suffix, direct requests, provider keys)", () => {
   it("hub SDK chat: routed, the provider goes in the model (<id>:<provider>); directly, the provider argument and the hub id", () => {
     const sdk = (provider: InferenceProviderOrPolicy, opts = {}, mapping = together) =>
       getInferenceSnippets(chat, provider, mapping, opts).filter(
@@ -185,7 +189,9 @@ describe("selection", () => {
     )!.content;
     expect(openai).toContain('model="acme/text-generation-model:together"');
   });
+});
 
+describe("selection: the clients a provider or a task allows, LoRA adapters", () => {
   it("fal_client only for fal-ai; openai only for conversational", () => {
     const t2i = modelFor("text-to-image");
     expect(
@@ -255,7 +261,9 @@ describe("selection", () => {
       expect.stringContaining('provider "together" cannot serve task "text-classification"'),
     );
   });
+});
 
+describe("selection: tasks without snippets, unknown names, missing templates, invalid ids", () => {
   it("a known pipeline tag without snippets, or none: nothing", () => {
     expect(getInferenceSnippets({ id: "a/b", pipeline_tag: "graph-ml" }, "hf-inference")).toEqual([]);
     expect(getInferenceSnippets({ id: "a/b" }, "hf-inference")).toEqual([]);

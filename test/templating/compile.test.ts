@@ -30,7 +30,7 @@ function errors(source: string): string[] {
   return result.errors.map((e) => `${e.file}:${e.line}:${e.col} ${e.message}`);
 }
 
-describe("compiled templates render as Handlebars would", () => {
+describe("compiled templates render as Handlebars would: values, conditions, loops, value helpers", () => {
   it("prints values through literal helpers only", () => {
     expect(render("model = {{py model.id}}\nconst m = {{js model.id}};", { model: { id: 'a"b' } })).toBe(
       'model = "a\\"b"\nconst m = "a\\"b";',
@@ -65,7 +65,9 @@ describe("compiled templates render as Handlebars would", () => {
     expect(render(t, { tags: ["lora"], kind: "a", id: "o/m" })).toBe("lora A'hf://o/m'");
     expect(render('{{py (default prompt "a cat")}}', { prompt: "" })).toBe('"a cat"');
   });
+});
 
+describe("compiled templates render as Handlebars would: partials, shared and build-time helper calls", () => {
   it("reads a partial's hash arguments without copying the context, and copies it when the partial uses `this`", () => {
     const data = { output: "ignored", binary: true, request: { url: "https://x" }, items: [1, 2] };
     const call = compileTemplate({ file: "t.hbs", source: '{{> python/call output="result"}}' }, { partial });

@@ -16,7 +16,7 @@ import {
 import { ADVERSARIAL_STRINGS } from "../support/adversarial.js";
 import { bashWords, evalPython, PYTHON, pythonSyntaxErrors } from "../support/interpreters.js";
 
-describe("literal helpers round-trip every string exactly in their language", () => {
+describe("literal helpers round-trip every string exactly: py, and how py and js lay out values", () => {
   it("py: python3 evaluates each literal back to the same string", () => {
     expect(evalPython(ADVERSARIAL_STRINGS.map((s) => py(s)))).toEqual(ADVERSARIAL_STRINGS);
   });
@@ -94,7 +94,9 @@ describe("literal helpers round-trip every string exactly in their language", ()
     );
     expect(js({ a: [1, 2], "b-c": { d: "e" } })).toBe('{ a: [1, 2], "b-c": { d: "e" } }');
   });
+});
 
+describe("literal helpers round-trip every string exactly: js, json, sh, pycomment, ident", () => {
   it("js: V8 evaluates each literal back to the same string", () => {
     for (const s of ADVERSARIAL_STRINGS) expect(new Function(`return ${js(s)};`)()).toBe(s);
   });
@@ -126,7 +128,8 @@ describe("literal helpers round-trip every string exactly in their language", ()
 
 // ------------------------------------------------------------------------------------------------------
 // Inference-snippet helpers: literals with holes read at run time (pyCode, jsCode, shWord).
-describe("pyCode / jsCode / shWord: literals with run-time holes round-trip in their language", () => {
+/** Values with an env hole and a file hole around every adversarial string, and the data each must read back as. */
+function holeCases() {
   const env = "HUBKIT_TEST_SECRET";
   const secret = "s3cr'et\"$x`{y}";
   const values = ADVERSARIAL_STRINGS.map((s) => ({
@@ -144,6 +147,11 @@ describe("pyCode / jsCode / shWord: literals with run-time holes round-trip in t
       list: [s, 1, true, null],
       __proto__x: s,
     }));
+  return { env, secret, values, expected };
+}
+
+describe("pyCode / jsCode / shWord: literals with run-time holes round-trip in python and V8", () => {
+  const { env, secret, values, expected } = holeCases();
 
   it("pyCode: python3 evaluates each value (os.environ, encoded) back to the same data", () => {
     const program = `import json, os, sys\nos.environ[${py(env)}] = ${py(secret)}\nencoded = "QUJD"\nsys.stdout.write(json.dumps([${values.map((v) => pyCode(v, { indent: 4 })).join(",\n")}]))\n`;
@@ -162,6 +170,10 @@ describe("pyCode / jsCode / shWord: literals with run-time holes round-trip in t
       "__proto__",
     ]);
   });
+});
+
+describe("pyCode / jsCode / shWord: literals with run-time holes round-trip in bash; the names of holes", () => {
+  const { env, secret, values, expected } = holeCases();
 
   it("shWord: bash reads each word (JSON with holes, $VAR, $ENCODED) back as the same text", () => {
     const json = values.map(({ auth: _, ...v }) => shWord(v, { indent: 4 }));

@@ -25,7 +25,7 @@ function compiled(
   return result.code;
 }
 
-describe("code specialised at build time", () => {
+describe("code specialised at build time: names listed as missing or as identifiers", () => {
   it("a name listed as missing picks its branches and folds the helpers given it", () => {
     const source = '{{> p/choose}} {{py (default extra "x")}} {{py model.id}}';
     const generic = instantiate(compiled(source));
@@ -100,7 +100,9 @@ describe("code specialised at build time", () => {
     expect([...lib.optionalIdentifierNames!]).toEqual(["noDefault", "fromRecord"]);
     expect([...lib.missingNames!]).toEqual(["elsewhere"]);
   });
+});
 
+describe("code specialised at build time: value helpers on literals and as operators, appends", () => {
   it("value helpers on literals are computed at build time", () => {
     const code = compiled('{{py (concat "hf://" "org/name")}}{{#if (eq "a" "b")}}never{{/if}}');
     expect(code).not.toContain("h.v.");

@@ -11,7 +11,7 @@ import { join } from "node:path";
 import type { Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { builtViewer } from "./built.js";
-import { launchChromium, repoRoot, serveStatic } from "./harness.js";
+import { launchChromium, monacoText, repoRoot, serveStatic } from "./harness.js";
 
 const FILE = "catalogue/libraries/asteroid.yaml";
 const TEXT = readFileSync(join(repoRoot, FILE), "utf8");
@@ -38,15 +38,8 @@ afterAll(async () => {
   await server?.close();
 });
 
-/** The editor's whole text (the file fits on screen): its rendered lines in the order they are laid out. */
-const editorText = () =>
-  editor.locator(".view-line").evaluateAll((lines) =>
-    lines
-      .map((l) => [parseFloat((l as HTMLElement).style.top), l.textContent!.replace(/\u00a0/g, " ")] as const)
-      .sort((a, b) => a[0] - b[0])
-      .map(([, text]) => text)
-      .join("\n"),
-  );
+/** The editor's whole text (the file fits on screen). */
+const editorText = () => monacoText(editor);
 
 /** Puts the cursor at the end of the editor's line `n` (1-based). */
 async function endOfLine(n: number) {
@@ -60,7 +53,7 @@ const problems = () => page.locator('[data-testid="catalogue-errors"]');
 const snippet = () =>
   page.locator('details[data-sample="asteroid-default"] [data-testid="library-snippet"] pre[data-code]');
 
-describe("a catalogue file edited in the viewer", () => {
+describe("a catalogue file edited in the viewer: opened, checked against its schema, completed", () => {
   it("opens the file as the repository has it, with no problem", async () => {
     await expect.poll(editorText).toBe(TEXT);
     await expect
@@ -117,7 +110,9 @@ describe("a catalogue file edited in the viewer", () => {
       .poll(() => page.locator(".monaco-hover-content").allTextContents())
       .toEqual(expect.arrayContaining([expect.stringContaining("as a model page shows it")]));
   });
+});
 
+describe("a catalogue file edited in the viewer: a valid edit and its patch, Reset to file, a task's file", () => {
   it("a valid edit updates the snippets; the patch applies to the file", async () => {
     await endOfLine(12);
     await page.keyboard.press("Shift+Home");

@@ -7,7 +7,14 @@ import { existsSync, mkdirSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { FIXTURE_FILES, FIXTURE_TEMPLATE_ID, launchChromium, repoRoot, serveStatic } from "./harness.js";
+import {
+  FIXTURE_FILES,
+  FIXTURE_TEMPLATE_ID,
+  launchChromium,
+  monacoText,
+  repoRoot,
+  serveStatic,
+} from "./harness.js";
 import { builtViewer } from "./built.js";
 
 const artifacts = join(repoRoot, "test", "artifacts");
@@ -53,8 +60,13 @@ const shot = (name: string) =>
   page.screenshot({ path: join(artifacts, `viewer-${name}.png`), fullPage: false });
 const treeLabels = () => page.locator('[role="treeitem"] .tree-label').allTextContents();
 const query = () => new URL(page.url()).searchParams;
+/** The inference-template cases need the repository's inference templates and sample records. */
+const inference = existsSync(join(repoRoot, "templates", "inference"));
+const sampleNames = existsSync(join(repoRoot, "catalogue", "samples"))
+  ? readdirSync(join(repoRoot, "catalogue", "samples"))
+  : [];
 
-describe("viewer in Chromium", () => {
+describe("viewer in Chromium: the tree, search, keyboard navigation", () => {
   it("loads the catalogue tree and the start page", async () => {
     await page.goto(url());
     await expect.poll(treeLabels).toEqual(TOP);
@@ -106,7 +118,9 @@ describe("viewer in Chromium", () => {
     expect(await main.textContent()).toContain("Computer Vision");
     await shot("task");
   });
+});
 
+describe("viewer in Chromium: anchors, entries, update links, deep links", () => {
   it("every section heading is an anchor, and the update link opens the source file in a new tab", async () => {
     await page.goto(url("?view=task:text-to-image"));
     const headings = page.locator("main h1, main h2, main h3");
@@ -181,7 +195,9 @@ describe("viewer in Chromium", () => {
       .poll(() => page.locator('main [role="alert"]').textContent())
       .toContain("No task “no-such-task”");
   });
+});
 
+describe("viewer in Chromium: a template in Monaco, edit mode", () => {
   it("renders a template for a sample record in a read-only Monaco editor, with a copy button", async () => {
     await page.goto(url(`?view=template:${FIXTURE_TEMPLATE_ID}&sample=fixture-model`));
     const snippet = page.locator('[data-testid="snippet"]').first();
@@ -227,18 +243,7 @@ describe("viewer in Chromium", () => {
     await page.goto(url(`?view=template:${FIXTURE_TEMPLATE_ID}&sample=fixture-model`));
     await page.getByRole("button", { name: "Edit" }).click();
     const editor = page.locator('[data-testid="template-editor"] .monaco-editor');
-    // The editor's whole text (the fixture fits on screen): its rendered lines in the order they are laid out.
-    const editorText = () =>
-      editor.locator(".view-line").evaluateAll((lines) =>
-        lines
-          .map(
-            (l) =>
-              [parseFloat((l as HTMLElement).style.top), l.textContent!.replace(/\u00a0/g, " ")] as const,
-          )
-          .sort((a, b) => a[0] - b[0])
-          .map(([, text]) => text)
-          .join("\n"),
-      );
+    const editorText = () => monacoText(editor); // the fixture fits on screen
     await editor.locator(".view-lines").waitFor();
     await editor.locator(".view-lines").click();
     await page.keyboard.press("Control+End");
@@ -260,7 +265,9 @@ describe("viewer in Chromium", () => {
     // Leave the fixture as the file has it for the tests after this one (drafts live in sessionStorage).
     await page.getByRole("button", { name: "Reset to file" }).click();
   }, 60_000);
+});
 
+describe("viewer in Chromium: library snippets and library templates", () => {
   it("a library's snippets per sample record, fallback messages included", async () => {
     await page.goto(url("?view=library:peft"));
     await expect.poll(() => page.locator("h1").textContent()).toContain("PEFT");
@@ -288,11 +295,9 @@ describe("viewer in Chromium", () => {
     await expect.poll(() => preview.textContent()).toContain('# from "3dtopia-xl"');
     await shot("library-template-edit");
   });
+});
 
-  const inference = existsSync(join(repoRoot, "templates", "inference"));
-  const sampleNames = existsSync(join(repoRoot, "catalogue", "samples"))
-    ? readdirSync(join(repoRoot, "catalogue", "samples"))
-    : [];
+describe("viewer in Chromium: inference templates (sample record, provider, options, access token)", () => {
   it.runIf(inference && sampleNames.length > 0)(
     "inference template: pick a sample record and a provider, see the snippet, edit it through getInferenceSnippets",
     async () => {
@@ -374,7 +379,9 @@ describe("viewer in Chromium", () => {
     },
     60_000,
   );
+});
 
+describe("viewer in Chromium: dark scheme, and no page errors", () => {
   it("dark scheme stays readable", async () => {
     await page.emulateMedia({ colorScheme: "dark" });
     await page.goto(url(`?view=template:${FIXTURE_TEMPLATE_ID}&sample=fixture-model`));

@@ -8,7 +8,7 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { extname, join, normalize, resolve, sep } from "node:path";
 import { fileURLToPath } from "node:url";
-import { chromium, type BrowserContext } from "playwright-core";
+import { chromium, type BrowserContext, type Locator } from "playwright-core";
 import { findChromium } from "./chromium.js";
 
 export const repoRoot = fileURLToPath(new URL("../..", import.meta.url));
@@ -176,4 +176,15 @@ export async function launchChromium(
       rmSync(userDataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** A Monaco editor's whole text, when it fits on screen: its rendered lines in the order they are laid out. */
+export function monacoText(editor: Locator): Promise<string> {
+  return editor.locator(".view-line").evaluateAll((lines) =>
+    lines
+      .map((l) => [parseFloat((l as HTMLElement).style.top), l.textContent!.replace(/\u00a0/g, " ")] as const)
+      .sort((a, b) => a[0] - b[0])
+      .map(([, text]) => text)
+      .join("\n"),
+  );
 }

@@ -31,7 +31,7 @@ const FILE = "catalogue/libraries/asteroid.yaml";
 const TEXT = readFileSync(FILE, "utf8");
 const sample = (name: string) => MODEL_SAMPLES.find((s) => s.name === name)!.model;
 
-describe("checking an edited catalogue file in the viewer", () => {
+describe("checking an edited catalogue file in the viewer: the bundled files, the diagnostics", () => {
   it("bundles every catalogue file and finds the flows the generator finds", () => {
     const fromDisk = loadCatalogue(".");
     if (!fromDisk.ok) throw new Error("the catalogue does not load");
@@ -62,7 +62,9 @@ describe("checking an edited catalogue file in the viewer", () => {
     expect(problem.message).toContain('"defualt"');
     expect(problem.message).toContain('did you mean "default"');
   });
+});
 
+describe("checking an edited catalogue file in the viewer: the records built from it, the patch", () => {
   it("builds the library's snippets from the edited file as the build does", () => {
     const model = sample("asteroid-default");
     const built = libraryBuilder(checkCatalogueFile(FILE, TEXT).valid!, "asteroid")!;

@@ -34,7 +34,7 @@ const TOP = ["Inference templates", "Library templates", "Libraries", "Tasks", "
 const labels = (nodes: TreeNode[]): string[] =>
   nodes.flatMap((n) => [n.label, ...(n.children ? labels(n.children) : [])]);
 
-describe("catalogue tree", () => {
+describe("catalogue tree: the groups", () => {
   it("groups inference templates by language and client, library templates by library, tasks by modality", () => {
     const inference = tree.find((n) => n.id === "templates/inference")!;
     expect(inference.children!.map((n) => n.label)).toEqual(["python", "sh"]);
@@ -86,7 +86,9 @@ describe("catalogue tree", () => {
       { label: "shared", children: [{ id: "template:local-apps/shared/mlx-install" }] },
     ]);
   });
+});
 
+describe("catalogue tree: filtering, and the way to an entry", () => {
   it("filters case-insensitively on label and id, keeping the groups on the way", () => {
     const hits = filterTree(tree, "TEXT");
     expect(labels(hits)).toEqual([
