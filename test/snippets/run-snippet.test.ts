@@ -59,4 +59,14 @@ describe("a Python snippet run", () => {
       "https://api.example.com",
     ]);
   });
+
+  it("a snippet still running at its timeout is killed, and says so", async () => {
+    const started = Date.now();
+    const run = await runSnippet("python", "import time\nprint('started', flush=True)\ntime.sleep(60)\n", {
+      ...options,
+      timeoutMs: 1000,
+    });
+    expect(run).toEqual({ code: -1, stdout: "started\n", stderr: "\n(killed: still running after 1000 ms)" });
+    expect(Date.now() - started).toBeLessThan(20_000);
+  });
 });

@@ -113,6 +113,8 @@ export interface RunOptions {
   cwd: string;
   /** Origins the snippet may call; they reach the loopback server. */
   origins: string[];
+  /** How long it may run before it is killed; default RUN_TIMEOUT. */
+  timeoutMs?: number;
 }
 
 /**
@@ -161,19 +163,19 @@ export function runSnippet(
     execFile(
       command,
       args,
-      { cwd: options.cwd, env: runEnv(options), timeout: RUN_TIMEOUT },
+      { cwd: options.cwd, env: runEnv(options), timeout: options.timeoutMs ?? RUN_TIMEOUT },
       (error, stdout, stderr) => {
-        if (error?.killed) resolve(killed(stdout, stderr));
+        if (error?.killed) resolve(killed(stdout, stderr, options));
         else resolve({ code: error ? (typeof error.code === "number" ? error.code : 1) : 0, stdout, stderr });
       },
     );
   });
 }
 
-const killed = (stdout: string, stderr: string): SnippetRun => ({
+const killed = (stdout: string, stderr: string, { timeoutMs = RUN_TIMEOUT }: RunOptions): SnippetRun => ({
   code: -1,
   stdout,
-  stderr: `${stderr}\n(killed: still running after ${RUN_TIMEOUT} ms)`,
+  stderr: `${stderr}\n(killed: still running after ${timeoutMs} ms)`,
 });
 
 /** exec/fork-server.py, started with the first Python snippet of a test worker; jobs waiting for their end. */
@@ -202,21 +204,17 @@ function runPython(file: string, options: RunOptions): Promise<SnippetRun> {
   const { child, waiting } = forkServer;
   const [stdout, stderr] = [`${file}.stdout`, `${file}.stderr`];
   const output = () => [stdout, stderr].map((f) => readFileSync(f, "utf8"));
+  // The server kills a snippet at the timeout (in whole seconds, at least one); the answer comes then.
+  const timeout = Math.max(1, Math.ceil((options.timeoutMs ?? RUN_TIMEOUT) / 1000));
   return new Promise((resolve) => {
-    const timer = setTimeout(() => {
-      waiting.delete(file);
-      resolve(killed("", ""));
-    }, RUN_TIMEOUT);
     waiting.set(file, (code) => {
-      clearTimeout(timer);
       const [out, err] = output();
       rmSync(stdout);
       rmSync(stderr);
-      resolve({ code, stdout: out, stderr: err });
+      resolve(code === -9 ? killed(out, err, options) : { code, stdout: out, stderr: err });
     });
-    child.stdin!.write(
-      `${JSON.stringify({ id: file, file, cwd: options.cwd, env: runEnv(options), stdout, stderr })}\n`,
-    );
+    const job = { id: file, file, cwd: options.cwd, env: runEnv(options), stdout, stderr, timeout };
+    child.stdin!.write(`${JSON.stringify(job)}\n`);
   });
 }
 

@@ -6,9 +6,9 @@ fork costs milliseconds where a new python3 that imports requests cost 0.2 s of 
 with the environment of the job; an uncaught exception prints its traceback and exits 1, SystemExit exits as
 asked.
 
-Protocol: one JSON job a line on stdin, {"id", "file", "cwd", "env", "stdout", "stderr"} (the last two: files to
-write the snippet's output to); one JSON line on stdout when it has ended, {"id", "code"}. Jobs run side by
-side. The server ends when its stdin closes.
+Protocol: one JSON job a line on stdin, {"id", "file", "cwd", "env", "stdout", "stderr", "timeout"} (stdout and
+stderr: files to write the snippet's output to; timeout: seconds); one JSON line on stdout when it has ended,
+{"id", "code"}. Jobs run side by side. The server ends when its stdin closes.
 """
 import json
 import os
@@ -57,6 +57,9 @@ def supervise(job, report):
     pid = os.fork()
     if pid == 0:
         run_snippet(job)
+    # A snippet still running after the job's timeout is killed: it ends with -9, as a killed python3 would.
+    signal.signal(signal.SIGALRM, lambda _signum, _frame: os.kill(pid, signal.SIGKILL))
+    signal.alarm(job["timeout"])
     _, status = os.waitpid(pid, 0)
     line = json.dumps({"id": job["id"], "code": os.waitstatus_to_exitcode(status)}) + "\n"
     os.write(report, line.encode())  # one write under PIPE_BUF bytes: lines of jobs ending together stay whole
