@@ -179,19 +179,27 @@ const killed = (stdout: string, stderr: string, { timeoutMs = RUN_TIMEOUT }: Run
 });
 
 /** exec/fork-server.py, started with the first Python snippet of a test worker; jobs waiting for their end. */
-let forkServer: { child: ChildProcess; waiting: Map<string, (code: number) => void> } | undefined;
+let forkServer: { child: ChildProcess; waiting: Map<string, (code: number | string) => void> } | undefined;
 
 function startForkServer(): NonNullable<typeof forkServer> {
   const child = spawn(PYTHON, [join(EXEC, "fork-server.py")], {
     env: { ...process.env, PYTHONPATH: PYTHON_PATH, PYTHONDONTWRITEBYTECODE: "1" },
     stdio: ["pipe", "pipe", "inherit"],
   });
-  const waiting = new Map<string, (code: number) => void>();
+  const waiting = new Map<string, (code: number | string) => void>();
   createInterface({ input: child.stdout! }).on("line", (line) => {
     const { id, code } = JSON.parse(line) as { id: string; code: number };
     waiting.get(id)?.(code);
     waiting.delete(id);
   });
+  // A server that ends (or cannot start) ends the runs it had, saying why, and the next run starts a new one.
+  const ended = (why: string) => {
+    if (forkServer?.child === child) forkServer = undefined;
+    for (const done of waiting.values()) done(`the Python snippet server ${why}`);
+    waiting.clear();
+  };
+  child.on("error", (error) => ended(`could not start: ${error.message}`));
+  child.on("exit", (code, signal) => ended(`ended (${signal ?? `exit code ${code}`})`));
   // The server ends when the worker does (its stdin closes); it must not keep the worker alive.
   child.unref();
   for (const pipe of [child.stdin, child.stdout]) (pipe as unknown as { unref(): void }).unref();
@@ -208,6 +216,7 @@ function runPython(file: string, options: RunOptions): Promise<SnippetRun> {
   const timeout = Math.max(1, Math.ceil((options.timeoutMs ?? RUN_TIMEOUT) / 1000));
   return new Promise((resolve) => {
     waiting.set(file, (code) => {
+      if (typeof code === "string") return resolve({ code: -1, stdout: "", stderr: code });
       const [out, err] = output();
       rmSync(stdout);
       rmSync(stderr);
