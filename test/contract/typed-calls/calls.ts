@@ -1,5 +1,6 @@
 /**
- * Type-checked, never run (test/contract/package.test.ts compiles it against the installed package, strict). Each
+ * Type-checked, never run: against the sources by `npm test`'s type check (tsconfig.json maps "hubkit" to src/), and
+ * against the installed package by test/contract/package.test.ts (strict). Each
  * `@ts-expect-error` line must fail to compile, or tsc reports the directive as unused; every other line must
  * compile: correct calls of every method, and code written with the reference client's type names.
  */
