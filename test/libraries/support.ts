@@ -37,46 +37,52 @@ export function renderAll(
   return out;
 }
 
+/** What python3's ast reads in a Python source that parses (see pythonStrings). */
+export interface PythonReading {
+  strings: string[];
+  names: string[];
+  unbound: string[];
+  bound: string[];
+}
+
 /**
- * What python3's ast reads in each Python source (one process for the whole batch): its parse error, or every str
- * constant in it, every name the code uses (variables, attributes, imported modules and names, function and class
- * names: a value that stays data shows up among the strings and never here), and the names it reads but never
- * binds (not imported, assigned, defined, a parameter or a builtin: a snippet using `np` without
- * `import numpy as np` fails when run).
+ * What python3's ast reads in each Python source (one process for the whole batch, one walk of each tree): its parse
+ * error, or every str constant in it, every name the code uses (variables, attributes, imported modules and names,
+ * function and class names: a value that stays data shows up among the strings and never here), the names it binds
+ * (imports, assignments, definitions, parameters: builtins left out) and the names it reads but never binds nor
+ * are builtins (a snippet using `np` without `import numpy as np` fails when run).
  */
-export function pythonStrings(
-  sources: string[],
-): ({ error: string } | { strings: string[]; names: string[]; unbound: string[] })[] {
+export function pythonStrings(sources: string[]): ({ error: string } | PythonReading)[] {
   const program = `import ast, builtins, json, sys
-def bound(tree):
-    names = set(dir(builtins))
+BUILTINS = set(dir(builtins))
+DEFINITIONS = (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)
+def read(tree):
+    strings, names, loaded, bound = [], set(), set(), set()
     for n in ast.walk(tree):
-        if isinstance(n, ast.Name) and not isinstance(n.ctx, ast.Load): names.add(n.id)
-        elif isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)): names.add(n.name)
-        elif isinstance(n, ast.arg): names.add(n.arg)
-        elif isinstance(n, ast.alias): names.add((n.asname or n.name).split(".")[0])
-        elif isinstance(n, ast.ExceptHandler) and n.name: names.add(n.name)
-    return names
-def names(tree):
-    for n in ast.walk(tree):
-        if isinstance(n, ast.Name): yield n.id
-        elif isinstance(n, ast.Attribute): yield n.attr
-        elif isinstance(n, ast.alias): yield from n.name.split(".")
-        elif isinstance(n, ast.ImportFrom) and n.module: yield from n.module.split(".")
-        elif isinstance(n, (ast.FunctionDef, ast.ClassDef)): yield n.name
+        if isinstance(n, ast.Name):
+            names.add(n.id)
+            (loaded if isinstance(n.ctx, ast.Load) else bound).add(n.id)
+        elif isinstance(n, ast.Constant):
+            if isinstance(n.value, str): strings.append(n.value)
+        elif isinstance(n, ast.Attribute): names.add(n.attr)
+        elif isinstance(n, ast.alias):
+            names.update(n.name.split("."))
+            bound.add((n.asname or n.name).split(".")[0])
+        elif isinstance(n, ast.ImportFrom):
+            if n.module: names.update(n.module.split("."))
+        elif isinstance(n, DEFINITIONS):
+            names.add(n.name)
+            bound.add(n.name)
+        elif isinstance(n, ast.arg): bound.add(n.arg)
+        elif isinstance(n, ast.ExceptHandler) and n.name: bound.add(n.name)
+    bound -= BUILTINS
+    return {"strings": strings, "names": sorted(names), "unbound": sorted(loaded - bound - BUILTINS), "bound": sorted(bound)}
 out = []
 for src in json.load(sys.stdin):
     try:
-        tree = ast.parse(src)
+        out.append(read(ast.parse(src)))
     except (SyntaxError, ValueError) as e:
         out.append({"error": f"line {getattr(e, 'lineno', '?')}: {e}"})
-        continue
-    read = {n.id for n in ast.walk(tree) if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Load)}
-    out.append({
-        "strings": [n.value for n in ast.walk(tree) if isinstance(n, ast.Constant) and isinstance(n.value, str)],
-        "names": sorted(set(names(tree))),
-        "unbound": sorted(read - bound(tree)),
-    })
 sys.stdout.write(json.dumps(out, ensure_ascii=True))
 `;
   return runPythonOnJson(program, sources);
