@@ -50,9 +50,17 @@ describe(`full matrix (${counts})`, () => {
     expect(failures).toEqual([]);
   });
 
-  it("the batched bash -n check reports each broken script (and only those)", () => {
-    const errors = bashSyntaxErrors(["echo ok", "if then fi", "echo 'open", "curl x \\\n    -d '{}'"]);
-    expect(errors.map((e) => e !== null)).toEqual([false, true, true, false]);
+  it("the batched bash -n check reports each broken script (and only those), repeats and comments included", () => {
+    const scripts = [
+      "echo ok",
+      "if then fi",
+      "echo 'open",
+      "curl x \\\n    -d '{}'",
+      "# a comment\n",
+      "if then fi",
+    ];
+    expect(bashSyntaxErrors(scripts).map((e) => e !== null)).toEqual([false, true, true, false, false, true]);
+    expect(bashSyntaxErrors(["# only comments", "  # here", "echo ok"])).toEqual([null, null, null]);
   });
 
   it("never prints an empty value (no `: ,`, `=,`, `(,` or a dangling key)", () => {

@@ -79,21 +79,29 @@ export function jsSyntaxError(source: string): string | null {
   }
 }
 
+/** A script of comments and blank lines only: valid, though not as a function body (bash wants a command there). */
+const commentsOnly = (script: string) => script.split("\n").every((line) => /^\s*(#.*)?$/.test(line));
+
 /**
- * `bash -n` on many scripts; one message (or null) per script. Fast path: all scripts as function bodies of one
- * file, one bash -n; only when that fails, each script on its own (from one driving bash process).
+ * `bash -n` on many scripts; one message (or null) per script. Fast path: every distinct script with a command in
+ * it as the body of a function, all in one file, one bash -n; only when that fails, each on its own.
  */
 export function bashSyntaxErrors(scripts: string[]): (string | null)[] {
-  if (
-    scripts.length &&
-    bashSyntaxError(scripts.map((s, i) => `__script_${i}() {\n${s}\n}\n`).join("")) === null
-  )
-    return scripts.map(() => null);
+  const checked = [...new Set(scripts)].filter((s) => !commentsOnly(s));
+  const errors = new Map<string, string | null>();
+  const batch = checked.map((s, i) => `__script_${i}() {\n${s}\n}\n`).join("");
+  if (checked.length && bashSyntaxError(batch) !== null)
+    eachOnItsOwn(checked).forEach((error, i) => errors.set(checked[i], error));
+  return scripts.map((s) => errors.get(s) ?? null);
+}
+
+/** `bash -n` on each script, from one driving bash process. */
+function eachOnItsOwn(scripts: string[]): (string | null)[] {
   const dir = mkdtempSync(join(tmpdir(), "hubkit-bash-"));
   try {
     scripts.forEach((s, i) => writeFileSync(join(dir, `${i}.sh`), s));
     const driver = `for i in $(seq 0 ${scripts.length - 1}); do if ! out=$(bash --norc -n "${dir}/$i.sh" 2>&1); then printf '%s\\t%s\\0' "$i" "$out"; fi; done`;
-    const out = scripts.length ? execFileSync("bash", ["--norc", "-c", driver], { encoding: "utf8" }) : "";
+    const out = execFileSync("bash", ["--norc", "-c", driver], { encoding: "utf8" });
     const errors: (string | null)[] = scripts.map(() => null);
     for (const entry of out.split("\0").filter(Boolean)) {
       const tab = entry.indexOf("\t");
