@@ -1,19 +1,21 @@
-/** hubkit snippets: one call, a batch of JSON lines, and user mistakes (one clear message, exit 2, no stack trace). */
-import { spawn, spawnSync } from "node:child_process";
+/**
+ * hubkit snippets: one call, a batch of JSON lines, and user mistakes (one clear message, exit 2, no stack trace).
+ * The cases run the command's main() in this process (test/cli/run-here.ts); a batch into a reader that stops early
+ * runs `tsx src/cli/index.ts` as a user does, as only a real process has a stdout that can close.
+ */
+import { spawn } from "node:child_process";
 import { describe, expect, it } from "vitest";
 import { getInferenceSnippets } from "../../src/snippets/index.js";
+import { hubkitHere } from "../cli/run-here.js";
 
-const cli = (args: string[], input = "") => {
-  const r = spawnSync(process.execPath, ["--import", "tsx", "src/cli/index.ts", "snippets", ...args], {
-    input,
-    encoding: "utf8",
-  });
-  return { code: r.status, out: r.stdout, err: r.stderr };
+const cli = async (args: string[], stdin = "") => {
+  const r = await hubkitHere(["snippets", ...args], { stdin });
+  return { code: r.code, out: r.stdout, err: r.stderr };
 };
 
 describe("hubkit snippets: one call", () => {
-  it("prints one snippet exactly when a language and a client are named", () => {
-    const r = cli([
+  it("prints one snippet exactly when a language and a client are named", async () => {
+    const r = await cli([
       "--model",
       "acme/m",
       "--task",
@@ -31,8 +33,8 @@ describe("hubkit snippets: one call", () => {
     expect(r.out).toBe(expected.content);
   });
 
-  it("--json gives the snippet results; --tags, --provider, --provider-id and --stream reach the selection", () => {
-    const r = cli([
+  it("--json gives the snippet results; --tags, --provider, --provider-id and --stream reach the selection", async () => {
+    const r = await cli([
       "--model",
       "acme/m",
       "--task",
@@ -55,14 +57,14 @@ describe("hubkit snippets: one call", () => {
 });
 
 describe("hubkit snippets: a batch, and user mistakes", () => {
-  it("batch: model records as JSON lines in, one result line out per line, exit 1 when a line failed", () => {
+  it("batch: model records as JSON lines in, one result line out per line, exit 1 when a line failed", async () => {
     const input = [
       '{"id":"acme/m","pipeline_tag":"fill-mask"}',
       "not json",
       '{"model":{"id":"a b","pipeline_tag":"fill-mask"}}',
       "",
     ].join("\n");
-    const r = cli(["--batch", "--lang", "sh"], input);
+    const r = await cli(["--batch", "--lang", "sh"], input);
     expect(r.code).toBe(1);
     const lines = r.out
       .trim()
@@ -87,7 +89,7 @@ describe("hubkit snippets: a batch, and user mistakes", () => {
     expect(code).toBe(0);
   });
 
-  it("user mistakes: a clear message, exit 2, never a stack trace", () => {
+  it("user mistakes: a clear message, exit 2, never a stack trace", async () => {
     for (const args of [
       ["--task", "fill-mask"],
       ["--model", "a b", "--task", "fill-mask"],
@@ -98,15 +100,15 @@ describe("hubkit snippets: a batch, and user mistakes", () => {
       ["--model", "a/b", "--task", "fill-mask", "--provider", "fal"],
       ["--model", "a/b", "--task", "fill-mas"],
     ]) {
-      const r = cli(args);
+      const r = await cli(args);
       expect(r.code, args.join(" ")).toBe(2);
       expect(r.err, args.join(" ")).toMatch(/^hubkit snippets: /);
       expect(r.err, args.join(" ")).not.toMatch(/\n\s+at /);
     }
     expect(
-      cli(["--model", "a/b", "--task", "fill-mask", "--lang", "python", "--client", "openai"]).err,
+      (await cli(["--model", "a/b", "--task", "fill-mask", "--lang", "python", "--client", "openai"])).err,
     ).toContain("Template not found: python/openai/basic");
-    expect(cli(["--model", "a/b", "--task", "text-to-image", "--provider", "fal"]).err).toMatch(
+    expect((await cli(["--model", "a/b", "--task", "text-to-image", "--provider", "fal"])).err).toMatch(
       /^hubkit snippets: Unknown provider "fal" \(did you mean "fal-ai"\?\); known: auto, /,
     );
   });
