@@ -1,7 +1,11 @@
 import { availableParallelism } from "node:os";
+import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
+import { sourceTexts } from "./viewer/source-texts-plugin.js";
 
 export default defineConfig({
+  // The viewer's modules read the repository's texts through it (viewer/vite.config.ts has it too).
+  plugins: [sourceTexts(fileURLToPath(new URL(".", import.meta.url)))],
   test: {
     include: [
       "test/**/*.test.ts",

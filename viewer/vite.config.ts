@@ -1,11 +1,12 @@
 /**
- * Vite config of the viewer. The app lives in viewer/, but it reads the project's runtime (src/), templates
- * (templates/) and sample records (catalogue/samples/) straight from the repository, so the dev server may serve
- * files from the repository root.
+ * Vite config of the viewer. The app lives in viewer/, but it reads the project's runtime (src/) straight from the
+ * repository, so the dev server may serve files from the repository root; its templates, catalogue files and
+ * schemas come as one module each (source-texts-plugin.ts).
  */
 import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
 import { fileURLToPath } from "node:url";
+import { sourceTexts } from "./source-texts-plugin.js";
 
 const repoRoot = fileURLToPath(new URL("..", import.meta.url));
 
@@ -30,7 +31,7 @@ export default defineConfig(({ mode }) => ({
   },
   root: fileURLToPath(new URL(".", import.meta.url)),
   base: "./",
-  plugins: [react()],
+  plugins: [react(), sourceTexts(repoRoot)],
   server: { host: "127.0.0.1", fs: { allow: [repoRoot] } },
   preview: { host: "127.0.0.1" },
   build: {

@@ -7,6 +7,9 @@
  */
 import { createPatch } from "diff";
 import { transform } from "sucrase";
+import CATALOGUE_FILES from "virtual:hubkit/catalogue";
+import SCHEMA_FILES from "virtual:hubkit/schemas";
+import TEMPLATE_FILES from "virtual:hubkit/templates";
 import { assembleCatalogue, loadFile, type LoadOne } from "../../../generator/catalogue-files.js";
 import type { Catalogue } from "../../../generator/catalogue-types.js";
 import type { Diagnostic } from "../../../generator/diagnostics.js";
@@ -33,27 +36,14 @@ import packageJson from "../../../package.json" with { type: "json" };
 
 export type { Diagnostic };
 
-/** Glob keys ("../../../catalogue/x.yaml") as repository paths ("catalogue/x.yaml"). */
-const repoPath = (key: string) => key.replace(/^(\.\.\/)+/, "");
-const byRepoPath = <T>(modules: Record<string, T>) =>
-  new Map(Object.entries(modules).map(([key, value]) => [repoPath(key), value]));
-
 /** Every catalogue file as the repository holds it, by repository path. */
-export const CATALOGUE_TEXTS: ReadonlyMap<string, string> = byRepoPath(
-  import.meta.glob<string>("../../../catalogue/**/*.yaml", { query: "?raw", import: "default", eager: true }),
-);
+export const CATALOGUE_TEXTS: ReadonlyMap<string, string> = new Map(Object.entries(CATALOGUE_FILES));
 
-const TEMPLATE_TEXTS: ReadonlyMap<string, string> = byRepoPath(
-  import.meta.glob<string>("../../../templates/**/*.hbs", { query: "?raw", import: "default", eager: true }),
-);
+const TEMPLATE_TEXTS: ReadonlyMap<string, string> = new Map(Object.entries(TEMPLATE_FILES));
 
-export const SCHEMA_DOCUMENTS = Object.fromEntries(
-  Object.entries(
-    import.meta.glob<Record<string, unknown>>("../../../schemas/*.schema.json", {
-      import: "default",
-      eager: true,
-    }),
-  ).map(([key, schema]) => [key.replace(/^.*\//, ""), schema]),
+/** Every JSON Schema of schemas/, by file name (the name its `$ref`s use). */
+export const SCHEMA_DOCUMENTS: Record<string, Record<string, unknown>> = Object.fromEntries(
+  Object.entries(SCHEMA_FILES).map(([path, text]) => [path.replace(/^.*\//, ""), JSON.parse(text)]),
 );
 
 /** The flow files and their hooks, from the modules themselves (the generator reads them with a parser). */

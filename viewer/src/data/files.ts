@@ -1,9 +1,10 @@
 /**
- * Template sources, read through Vite's import.meta.glob, so a new template appears on the next build or
- * reload without any viewer change (the runtime holds compiled templates only).
- * Keys are repository-relative paths (e.g. "templates/inference/python/requests/basic.hbs").
+ * Template sources, read from the repository when the viewer is built or served (viewer/source-texts-plugin.ts), so a
+ * new template appears on the next build or reload without any viewer change (the runtime holds compiled templates
+ * only). Keys are repository-relative paths (e.g. "templates/inference/python/requests/basic.hbs").
  */
 import { parse } from "yaml";
+import TEMPLATE_FILES from "virtual:hubkit/templates";
 import { FIXTURE_SAMPLES, FIXTURE_TEMPLATES } from "./fixtures.js";
 
 function repoPaths<T>(modules: Record<string, T>): Record<string, T> {
@@ -13,14 +14,10 @@ function repoPaths<T>(modules: Record<string, T>): Record<string, T> {
 }
 
 /** Every template source under templates/, by repository path. */
-export const TEMPLATE_SOURCES: Record<string, string> = repoPaths({
-  ...(import.meta.glob("../../../templates/**/*.hbs", {
-    query: "?raw",
-    import: "default",
-    eager: true,
-  }) as Record<string, string>),
-  ...FIXTURE_TEMPLATES,
-});
+export const TEMPLATE_SOURCES: Record<string, string> = {
+  ...TEMPLATE_FILES,
+  ...repoPaths(FIXTURE_TEMPLATES),
+};
 
 export interface YamlFile {
   /** Repository path of the file. */
