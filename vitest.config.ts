@@ -23,6 +23,9 @@ export default defineConfig({
     // tables anew each (about 45 s of imports a run, 29 s of the suite's time here). A test that needs fresh
     // modules or stubs globals says so itself (vi.resetModules, vi.stubGlobal, each undone after it).
     isolate: false,
+    // expect.poll waits for a page in Chromium or a dev server to catch up; under load a re-render can take seconds
+    // (the default gives up after one). A poll ends as soon as its condition holds.
+    expect: { poll: { timeout: 10_000 } },
     // Suites that copy the project or build dist in hooks need more than the default on a busy 2-core machine.
     hookTimeout: 120_000,
     // A folder per run, where the package is built once for the test files that need it (test/support/dist.ts).
