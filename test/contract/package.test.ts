@@ -99,16 +99,16 @@ const expected = {
   prompt: "hi!",
 };
 
+/** The README's TypeScript code blocks that import hubkit, each as a module. */
+const README_EXAMPLES = Object.fromEntries(
+  [...readFileSync(join(root, "README.md"), "utf8").matchAll(/^```ts\n([\s\S]*?)^```$/gm)]
+    .map((m) => m[1])
+    .filter((code) => /from "hubkit(\/\w+)?"/.test(code))
+    .map((code, i) => [`example-${i + 1}.mts`, `${code}\nexport {};\n`]),
+);
+
 /** TypeScript projects in the fresh project, by folder: each compiles against the installed package. */
 function typeScriptProjects(): Record<string, Record<string, string>> {
-  const readmeBlocks = [
-    ...readFileSync(join(root, "README.md"), "utf8").matchAll(/^```ts\n([\s\S]*?)^```$/gm),
-  ]
-    .map((m) => m[1])
-    .filter((code) => /from "hubkit(\/\w+)?"/.test(code));
-  const examples = Object.fromEntries(
-    readmeBlocks.map((code, i) => [`example-${i + 1}.mts`, `${code}\nexport {};\n`]),
-  );
   const project = (
     compilerOptions: object,
     files: Record<string, string>,
@@ -153,7 +153,7 @@ export { prompt, InferenceClient, getInferenceSnippets };
         typeRoots: [join(root, "node_modules/@types")],
         types: ["node"],
       },
-      examples,
+      README_EXAMPLES,
     ),
     "typed-calls": project(
       {
@@ -225,6 +225,7 @@ import * as snippets from "hubkit/snippets";`;
 
 describe("the packed package, installed into a fresh project: typed examples, bundle size, the command", () => {
   it("type-checks the README's TypeScript examples against the installed package", async () => {
+    expect(Object.keys(README_EXAMPLES).length).toBeGreaterThan(0);
     expect(await typeErrorsOf("readme")).toEqual([]);
   });
 
