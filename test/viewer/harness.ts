@@ -119,7 +119,9 @@ export async function serveStatic(
       // Vite names what it writes under assets/ by content, so those may be kept as a static host keeps them.
       // Chromium keeps a script's compiled code only where its cache may keep the script: with no-store, each page
       // load compiled the viewer's JS again (a second of the 2.5 a load took here).
-      "cache-control": path.startsWith("/assets/") ? "public, max-age=31536000, immutable" : "no-store",
+      "cache-control": file.startsWith(join(root, "assets") + sep)
+        ? "public, max-age=31536000, immutable"
+        : "no-store",
     });
     res.end(readFileSync(file));
   });
