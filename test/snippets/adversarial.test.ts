@@ -165,14 +165,47 @@ function jsProbe(source: string): { strings: string[]; shape: string } {
   return { strings, shape };
 }
 
-/** sh: the words curl is called with, from a real bash with an empty PATH (nothing but builtins and our curl can run). */
-function shWords(script: string): string[] {
-  const prelude = `curl() { printf '%s\\0' "$@"; }\n`;
-  const out = execFileSync("/bin/bash", ["--norc", "-c", prelude + script], {
-    encoding: "utf8",
-    env: { PATH: "" },
-  });
-  return out.split("\0").slice(0, -1);
+/**
+ * sh: the words curl is called with in each script, from a real bash with an empty PATH (nothing but builtins and our
+ * curl can run). One bash runs them all, each in a subshell of its own; a script that fails there runs again alone,
+ * so the error names it. A call prints "call", its word count and its words; a script's end, "end" and its exit
+ * status (each followed by a NUL, which no word can hold): words are read by count, whatever they hold.
+ */
+function shWords(scripts: string[]): string[][] {
+  const run = (script: string) =>
+    execFileSync("/bin/bash", ["--norc", "-c", `curl() { printf '%s\\0' call "$#" "$@"; }\n${script}`], {
+      encoding: "utf8",
+      env: { PATH: "" },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+  const ended = (script: string) => `(\n${script}\n)\nprintf 'end\\0%s\\0' "$?"\n`;
+  let runs: { words: string[]; status: string }[];
+  try {
+    runs = scriptRuns(run(scripts.map(ended).join("")));
+  } catch {
+    runs = scripts.map((script) => scriptRuns(run(ended(script)))[0]);
+  }
+  // A script that failed fails the same way alone (execFileSync throws with bash's message and the script).
+  runs.forEach(({ status }, i) => status === "0" || run(scripts[i]));
+  return runs.map((r) => r.words);
+}
+
+/** The words of each script's curl calls in shWords' output, and the script's exit status. */
+function scriptRuns(out: string): { words: string[]; status: string }[] {
+  const tokens = out.split("\0");
+  const runs: { words: string[]; status: string }[] = [];
+  let words: string[] = [];
+  for (let i = 0; i < tokens.length - 1; i++) {
+    if (tokens[i] === "end") {
+      runs.push({ words, status: tokens[++i] });
+      words = [];
+    } else {
+      const count = Number(tokens[++i]);
+      words.push(...tokens.slice(i + 1, i + 1 + count));
+      i += count;
+    }
+  }
+  return runs;
 }
 
 describe(`adversarial strings (${STRINGS.length}) round-trip exactly and never change a snippet's structure`, () => {
@@ -181,6 +214,7 @@ describe(`adversarial strings (${STRINGS.length}) round-trip exactly and never c
       const baseline = new Map(snippetsOf(probe.make("plain")).map((s) => [key(s), s]));
       expect(baseline.size).toBeGreaterThan(0);
       const python: { s: string; snippet: InferenceSnippet }[] = [];
+      const sh: { s: string; snippet: InferenceSnippet }[] = [];
       for (const s of STRINGS) {
         const snippets = snippetsOf(probe.make(s));
         expect(snippets.map(key), s).toEqual([...baseline.keys()]);
@@ -196,18 +230,22 @@ describe(`adversarial strings (${STRINGS.length}) round-trip exactly and never c
                 probe.expect(s).some((e) => got.strings.includes(e)),
                 where,
               ).toBe(true);
-          } else {
-            const words = shWords(snippet.content);
-            expect(words.length, where).toBe(shWords(base.content).length);
-            const values = words.flatMap((w) => [w, ...jsonStrings(w)]);
-            if (shows(probe, snippet))
-              expect(
-                probe.expect(s).some((e) => values.includes(e)),
-                where,
-              ).toBe(true);
-          }
+          } else sh.push({ s, snippet });
         }
       }
+      const shBaseline = [...baseline.values()].filter((b) => b.language === "sh");
+      const shRuns = shWords([...sh.map((p) => p.snippet.content), ...shBaseline.map((b) => b.content)]);
+      const baseWords = new Map(shBaseline.map((b, i) => [key(b), shRuns[sh.length + i]]));
+      sh.forEach(({ s, snippet }, i) => {
+        const where = `${probe.kind} ${key(snippet)} ${JSON.stringify(s)}`;
+        expect(shRuns[i].length, where).toBe(baseWords.get(key(snippet))!.length);
+        const values = shRuns[i].flatMap((w) => [w, ...jsonStrings(w)]);
+        if (shows(probe, snippet))
+          expect(
+            probe.expect(s).some((e) => values.includes(e)),
+            where,
+          ).toBe(true);
+      });
       const results = pythonProbe([
         ...python.map((p) => p.snippet.content),
         ...[...baseline.values()].filter((b) => b.language === "python").map((b) => b.content),
