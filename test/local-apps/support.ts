@@ -73,6 +73,15 @@ const DRIVER = readFileSync(new URL("./argv-driver.sh", import.meta.url), "utf8"
  * pass. Commands of one pipeline are sorted (they run at once).
  */
 export function commandWords(scripts: string[]): string[][][] {
+  // A block without the text that varies (an install step) is the same in many scripts: each distinct one runs once.
+  const distinct = [...new Set(scripts)];
+  const ran = runEach(distinct);
+  const words = new Map(distinct.map((script, i) => [script, ran[i]]));
+  return scripts.map((script) => words.get(script)!);
+}
+
+/** commandWords of distinct scripts, in one bash, each in a subshell of its own. */
+function runEach(scripts: string[]): string[][][] {
   const dir = mkdtempSync(join(tmpdir(), "hubkit-local-apps-"));
   try {
     // ":" keeps a script that is only a comment (an install hint) a valid subshell.
