@@ -8,7 +8,8 @@ import { describe, expect, it } from "vitest";
 import { describeLocalApps } from "../../src/local-apps/index.js";
 import type { ModelData } from "../../src/tasks/model-data.js";
 import { ADVERSARIAL_STRINGS } from "../support/adversarial.js";
-import { commandWords, jsonBlocks, PAGES, shellBlocks } from "./support.js";
+import { commandWords } from "../support/command-words.js";
+import { jsonBlocks, PAGES, shellBlocks } from "./support.js";
 
 const PLAIN = "PLAINVALUE";
 const model = (base: ModelData, text: string): ModelData => ({ ...base, id: `org/${text}` });

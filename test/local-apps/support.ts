@@ -1,12 +1,8 @@
 /**
  * What the local-app tests share: every sample record rendered through every app it shows, without a chosen
- * file and with each file the sample lists (catalogue/samples/*.yaml `files`), and the helpers that check
- * commands and links. Everything is read from the catalogue, so a new app or sample needs no edit here.
+ * file and with each file the sample lists (catalogue/samples/*.yaml `files`), and the helpers that read
+ * their blocks. Everything is read from the catalogue, so a new app or sample needs no edit here.
  */
-import { execFileSync } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { MODEL_SAMPLES, type ModelSample } from "../../src/generated/samples.gen.js";
 import { describeLocalApps, type LocalAppView } from "../../src/local-apps/index.js";
 
@@ -59,52 +55,6 @@ export function jsonBlocks(view: LocalAppView): string[] {
   return (view.tabs ?? []).flatMap((tab) =>
     tab.content.filter((b) => b.language === "json").map((b) => b.text.replace(/^(#.*\n)+/, "")),
   );
-}
-
-/** The bash found at startup: the scripts run with an empty PATH. */
-const BASH = execFileSync("bash", ["--norc", "-c", "command -v bash"], { encoding: "utf8" }).trim();
-
-const DRIVER = readFileSync(new URL("./argv-driver.sh", import.meta.url), "utf8");
-
-/**
- * The commands each script runs, with their arguments after the shell has read them: every script is run by
- * a real bash in which no program exists (PATH is empty), so each command line reaches
- * command_not_found_handle, which records its words. Nothing runs; the words show what a user's shell would
- * pass. Commands of one pipeline are sorted (they run at once).
- */
-export function commandWords(scripts: string[]): string[][][] {
-  // A block without the text that varies (an install step) is the same in many scripts: each distinct one runs once.
-  const distinct = [...new Set(scripts)];
-  const ran = runEach(distinct);
-  const words = new Map(distinct.map((script, i) => [script, ran[i]]));
-  return scripts.map((script) => words.get(script)!);
-}
-
-/** commandWords of distinct scripts, in one bash, each in a subshell of its own. */
-function runEach(scripts: string[]): string[][][] {
-  const dir = mkdtempSync(join(tmpdir(), "hubkit-local-apps-"));
-  try {
-    // ":" keeps a script that is only a comment (an install hint) a valid subshell.
-    const body = scripts.map((s) => `(\n${s}\n:\n) </dev/null 2>/dev/null\n__end\n`).join("");
-    execFileSync(BASH, ["--norc", "--noprofile", "-c", `${DRIVER}\n${body}`], {
-      cwd: dir,
-      env: { PATH: "/nonexistent", HOME: dir, OUT: join(dir, "out") },
-      stdio: ["ignore", "ignore", "pipe"],
-    });
-    const out = readFileSync(join(dir, "out"), "utf8");
-    return out
-      .split("\x1d")
-      .slice(0, scripts.length)
-      .map((script) =>
-        script
-          .split("\x1e")
-          .slice(0, -1)
-          .map((call) => call.split("\x1f").slice(0, -1))
-          .sort((a, b) => (a.join(" ") < b.join(" ") ? -1 : 1)),
-      );
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
 }
 
 /** A page as a fixture: every app's tabs (setup, blocks) or link, in registry order, for review by eye. */

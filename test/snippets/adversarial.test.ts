@@ -3,11 +3,11 @@
  * bill-to, tokens, endpoint URLs and provider model ids: each reaches the snippet as a literal that evaluates back
  * to exactly that string, and the program's structure is the same as for a plain string.
  */
-import { execFileSync } from "node:child_process";
 import { parse as parseJs } from "acorn";
 import { describe, expect, it } from "vitest";
 import { getInferenceSnippets, type InferenceSnippet } from "../../src/snippets/index.js";
 import { ADVERSARIAL_STRINGS } from "../support/adversarial.js";
+import { commandWords } from "../support/command-words.js";
 import { runPythonOnJson } from "../support/interpreters.js";
 import { mappingFor, modelFor, type SnippetCase } from "./matrix.js";
 
@@ -165,48 +165,11 @@ function jsProbe(source: string): { strings: string[]; shape: string } {
   return { strings, shape };
 }
 
-/**
- * sh: the words curl is called with in each script, from a real bash with an empty PATH (nothing but builtins and our
- * curl can run). One bash runs them all, each in a subshell of its own; a script that fails there runs again alone,
- * so the error names it. A call prints "call", its word count and its words; a script's end, "end" and its exit
- * status (each followed by a NUL, which no word can hold): words are read by count, whatever they hold.
- */
-function shWords(scripts: string[]): string[][] {
-  const run = (script: string) =>
-    execFileSync("/bin/bash", ["--norc", "-c", `curl() { printf '%s\\0' call "$#" "$@"; }\n${script}`], {
-      encoding: "utf8",
-      env: { PATH: "" },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-  const ended = (script: string) => `(\n${script}\n)\nprintf 'end\\0%s\\0' "$?"\n`;
-  let runs: { words: string[]; status: string }[];
-  try {
-    runs = scriptRuns(run(scripts.map(ended).join("")));
-  } catch {
-    runs = scripts.map((script) => scriptRuns(run(ended(script)))[0]);
-  }
-  // A script that failed fails the same way alone (execFileSync throws with bash's message and the script).
-  runs.forEach(({ status }, i) => status === "0" || run(scripts[i]));
-  return runs.map((r) => r.words);
-}
-
-/** The words of each script's curl calls in shWords' output, and the script's exit status. */
-function scriptRuns(out: string): { words: string[]; status: string }[] {
-  const tokens = out.split("\0");
-  const runs: { words: string[]; status: string }[] = [];
-  let words: string[] = [];
-  for (let i = 0; i < tokens.length - 1; i++) {
-    if (tokens[i] === "end") {
-      runs.push({ words, status: tokens[++i] });
-      words = [];
-    } else {
-      const count = Number(tokens[++i]);
-      words.push(...tokens.slice(i + 1, i + 1 + count));
-      i += count;
-    }
-  }
-  return runs;
-}
+/** sh: the words curl is called with in each script, as a bash where no program exists reads them. */
+const curlWords = (scripts: string[]): string[][] =>
+  commandWords(scripts).map((calls) =>
+    calls.filter((call) => call[0] === "curl").flatMap((call) => call.slice(1)),
+  );
 
 describe(`adversarial strings (${STRINGS.length}) round-trip exactly and never change a snippet's structure`, () => {
   for (const probe of PROBES) {
@@ -234,7 +197,7 @@ describe(`adversarial strings (${STRINGS.length}) round-trip exactly and never c
         }
       }
       const shBaseline = [...baseline.values()].filter((b) => b.language === "sh");
-      const shRuns = shWords([...sh.map((p) => p.snippet.content), ...shBaseline.map((b) => b.content)]);
+      const shRuns = curlWords([...sh.map((p) => p.snippet.content), ...shBaseline.map((b) => b.content)]);
       const baseWords = new Map(shBaseline.map((b, i) => [key(b), shRuns[sh.length + i]]));
       sh.forEach(({ s, snippet }, i) => {
         const where = `${probe.kind} ${key(snippet)} ${JSON.stringify(s)}`;
