@@ -21,7 +21,7 @@ export const SOURCE_TEXT_MODULES: Record<string, { folder: string; ending: strin
 const VIRTUAL = "\0";
 
 /** The files of `folder` under `repoRoot` ending in `ending`, as sorted repository paths. */
-export function filesUnder(repoRoot: string, folder: string, ending: string): string[] {
+function filesUnder(repoRoot: string, folder: string, ending: string): string[] {
   return (readdirSync(join(repoRoot, folder), { recursive: true }) as string[])
     .filter((path) => path.endsWith(ending))
     .map((path) => `${folder}/${path.split(sep).join("/")}`)
