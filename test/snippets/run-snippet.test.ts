@@ -1,6 +1,7 @@
 /**
  * The snippet runner reports a run as the interpreter would: Python snippets run in forks of one server
- * (exec/fork-server.py), and a failure must still read, and exit, as `python3 FILE` makes it.
+ * (exec/fork-server.py), JS snippets one after another in module runners (exec/module-runner.mjs), and a run
+ * must still read, and exit, as `python3 FILE` or `node FILE` makes it.
  */
 import { rmSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -68,5 +69,49 @@ describe("a Python snippet run", () => {
     });
     expect(run).toEqual({ code: -1, stdout: "started\n", stderr: "\n(killed: still running after 1000 ms)" });
     expect(Date.now() - started).toBeLessThan(20_000);
+  });
+});
+
+describe("a JS snippet run", () => {
+  const js = (code: string, timeoutMs?: number) => runSnippet("js", code, { ...options, timeoutMs });
+
+  it("runs as a module in the snippet folder, and ends when what it started has finished", async () => {
+    options.server.on("GET", "/v1/later", (_req, res) => setTimeout(() => res.end("answered"), 300));
+    const run = await js(
+      "console.log(process.cwd(), typeof import.meta.url);\n" +
+        'fetch("https://api.example.com/v1/later").then((r) => r.text()).then((t) => console.log(t));\n' +
+        'setTimeout(() => console.error("timer"), 100);\n',
+    );
+    expect(run).toEqual({ code: 0, stdout: `${options.cwd} string\nanswered\n`, stderr: "timer\n" });
+  });
+
+  it("an error it does not catch prints its stack and exits 1; the next snippet runs as if alone", async () => {
+    const failed = await js('await Promise.resolve();\nthrow new RangeError("boom");\n');
+    expect(failed.code).toBe(1);
+    expect(failed.stderr).toMatch(/^RangeError: boom\n {4}at .*snippet-.*\.mjs:2:7/);
+    const rejected = await js('Promise.reject(new Error("later"));\nconsole.log("printed");\n');
+    expect(rejected).toMatchObject({ code: 1, stdout: "printed\n" });
+    expect(rejected.stderr).toMatch(/^Error: later\n/);
+    const next = await js("globalThis.mark = 1;\nconsole.log(process.env.HUBKIT_LOOPBACK === undefined);\n");
+    expect(next).toEqual({ code: 0, stdout: "false\n", stderr: "" });
+  });
+
+  it("sends requests for the origins under test to the loopback server, and refuses any other", async () => {
+    options.server.reset();
+    options.server.on("GET", "/v1/ping", (_req, res) => res.end("pong"));
+    const run = await js(
+      'console.log(await (await fetch("https://api.example.com/v1/ping")).text());\nawait fetch("https://elsewhere.example.com/");\n',
+    );
+    expect(run.stdout).toBe("pong\n");
+    expect(run.stderr).toContain("loopback: https://elsewhere.example.com is not an origin under test");
+    expect(options.server.received.map((r) => r.headers["x-hubkit-loopback-origin"])).toEqual([
+      "https://api.example.com",
+    ]);
+  });
+
+  it("a snippet still running at its timeout is stopped, and says so; the next one runs", async () => {
+    const run = await js('console.log("started");\nsetInterval(() => {}, 1000);\n', 1000);
+    expect(run).toEqual({ code: -1, stdout: "started\n", stderr: "\n(killed: still running after 1000 ms)" });
+    expect(await js('console.log("next");\n')).toEqual({ code: 0, stdout: "next\n", stderr: "" });
   });
 });

@@ -4,14 +4,15 @@
  * node_modules with the packages the JS snippets import). JS and Python snippets run unmodified:
  * test/snippets/exec/loopback.mjs (node --import) and exec/sitecustomize.py send their requests for the origins
  * under test to the loopback server. A curl command has no such hook, so its origin is replaced in the text (the
- * only edit made to any snippet).
+ * only edit made to any snippet). Python snippets run in forks of one interpreter (exec/fork-server.py), JS
+ * snippets one after another in a few Node processes (exec/module-runner.mjs): starting an interpreter cost more
+ * than most snippets do.
  */
 import { execFile, spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { createInterface } from "node:readline";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { pathToFileURL } from "node:url";
 import { build } from "esbuild";
 import { expect } from "vitest";
 import { InferenceClient } from "../../src/inference/index.js";
@@ -20,6 +21,7 @@ import { PROVIDER_IDS } from "../../src/generated/providers.gen.js";
 import { exampleArgs, exampleMessages, mapFiles } from "../../src/snippets/inputs.js";
 import { tokenEnvVar } from "../../src/snippets/tokens.js";
 import { snippetTemplate } from "../../src/snippets/index.js";
+import { runModule } from "./module-runners.js";
 import { mappingRoute, type FakeServer, type Received } from "../client/fake-server.js";
 import { formParts } from "../fixtures/providers/form.js";
 import { PYTHON } from "../support/interpreters.js";
@@ -135,13 +137,6 @@ function runEnv({ server, origins }: RunOptions): Record<string, string | undefi
   };
 }
 
-/**
- * Node's fetch parses HTTP with a WebAssembly module that V8 compiles at the first request, then compiles again,
- * optimised, in the background: a third of a snippet's CPU, for a program that makes one request. V8 compiles it
- * once with --liftoff-only; what the snippet does is the same.
- */
-const NODE_FLAGS = ["--liftoff-only"];
-
 /** Runs one snippet to completion (a failing snippet is a result, not an exception). */
 export function runSnippet(
   language: "python" | "js" | "sh",
@@ -153,23 +148,16 @@ export function runSnippet(
     writeFileSync(join(options.cwd, `${name}.py`), content);
     return runPython(join(options.cwd, `${name}.py`), options);
   }
-  let command: string;
-  let args: string[];
-  if (language === "sh") {
-    let code = content;
-    for (const origin of options.origins) code = code.split(origin).join(options.server.origin);
-    [command, args] = ["bash", ["--norc", "-c", code]];
-  } else {
+  if (language === "js") {
     writeFileSync(join(options.cwd, `${name}.mjs`), content);
-    [command, args] = [
-      process.execPath,
-      [...NODE_FLAGS, "--import", pathToFileURL(join(EXEC, "loopback.mjs")).href, `${name}.mjs`],
-    ];
+    return runJs(join(options.cwd, `${name}.mjs`), options);
   }
+  let code = content;
+  for (const origin of options.origins) code = code.split(origin).join(options.server.origin);
   return new Promise((resolve) => {
     execFile(
-      command,
-      args,
+      "bash",
+      ["--norc", "-c", code],
       { cwd: options.cwd, env: runEnv(options), timeout: options.timeoutMs ?? RUN_TIMEOUT },
       (error, stdout, stderr) => {
         if (error?.killed) resolve(killed(stdout, stderr, options));
@@ -184,6 +172,14 @@ const killed = (stdout: string, stderr: string, { timeoutMs = RUN_TIMEOUT }: Run
   stdout,
   stderr: `${stderr}\n(killed: still running after ${timeoutMs} ms)`,
 });
+
+/** A JS snippet, run by a module runner as `node FILE` would run it (see exec/module-runner.mjs). */
+async function runJs(file: string, options: RunOptions): Promise<SnippetRun> {
+  const job = { file, cwd: options.cwd, env: runEnv(options), timeoutMs: options.timeoutMs ?? RUN_TIMEOUT };
+  const outcome = await runModule(job);
+  if (typeof outcome === "string") return { code: -1, stdout: "", stderr: outcome };
+  return outcome.code === -9 ? killed(outcome.stdout, outcome.stderr, options) : outcome;
+}
 
 /** exec/fork-server.py, started with the first Python snippet of a test worker; jobs waiting for their end. */
 let forkServer: { child: ChildProcess; waiting: Map<string, (code: number | string) => void> } | undefined;

@@ -5,11 +5,11 @@
  * in its folder's node_modules (test/snippets/run-snippet.ts, installSnippetPackages).
  * Environment: HUBKIT_LOOPBACK (http://127.0.0.1:port), HUBKIT_LOOPBACK_ORIGINS (comma-separated).
  */
-const { HUBKIT_LOOPBACK: loopback, HUBKIT_LOOPBACK_ORIGINS: origins = "" } = process.env;
-
-const allowed = origins.split(",").filter(Boolean);
 const realFetch = globalThis.fetch;
 globalThis.fetch = function loopbackFetch(input, init) {
+  // Read at each request: the module runner (exec/module-runner.mjs) runs snippets of several tests in turn.
+  const { HUBKIT_LOOPBACK: loopback, HUBKIT_LOOPBACK_ORIGINS: origins = "" } = process.env;
+  const allowed = origins.split(",").filter(Boolean);
   const url = new URL(input instanceof Request ? input.url : String(input));
   if (!allowed.includes(url.origin)) {
     return Promise.reject(
