@@ -6,5 +6,14 @@ command_not_found_handle() {
   return 0
 }
 cd() { command_not_found_handle cd "$@"; }
+# A recorder of that name for each name given that is not a builtin or keyword: a command the scripts run records
+# its words in this shell, where bash runs command_not_found_handle in a fork of its own (most of the time the
+# scripts took). A name not given still reaches the handler. Its only other effect: `command -v NAME` succeeds.
+__define_recorders() {
+  local name
+  for name; do
+    type -t "$name" >/dev/null || eval "$name() { command_not_found_handle $name \"\$@\"; }"
+  done
+}
 __end() { printf 'end\0' >>"$OUT"; }
 : >"$OUT"

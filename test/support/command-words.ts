@@ -29,8 +29,9 @@ function runEach(scripts: string[]): string[][][] {
   try {
     // ":" keeps a script that is only a comment (an install hint) a valid subshell.
     const body = scripts.map((s) => `(\n${s}\n:\n) </dev/null 2>/dev/null\n__end\n`).join("");
+    const recorders = `__define_recorders ${commandNames(scripts).join(" ")}\n`;
     // From a file: as one argument (bash -c) many scripts outgrow the kernel's limit on an argument's length.
-    writeFileSync(join(dir, "scripts.sh"), `${DRIVER}\n${body}`);
+    writeFileSync(join(dir, "scripts.sh"), `${DRIVER}\n${recorders}${body}`);
     execFileSync(BASH, ["--norc", "--noprofile", join(dir, "scripts.sh")], {
       cwd: dir,
       env: { PATH: "/nonexistent", HOME: dir, OUT: join(dir, "out") },
@@ -42,6 +43,15 @@ function runEach(scripts: string[]): string[][][] {
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+}
+
+/**
+ * The names the scripts may run as commands: each word of a command's name shape at the start of a line or after
+ * ; & | ( or $( (more than needed does no harm; one missed is still recorded, more slowly, by the handler).
+ */
+function commandNames(scripts: string[]): string[] {
+  const names = scripts.flatMap((s) => [...s.matchAll(/(?:^|[;&|(`])\s*([A-Za-z_][\w-]*)(?=[\s;&|)]|$)/gm)]);
+  return [...new Set(names.map((m) => m[1]))];
 }
 
 /** The driver's output as the calls of each script: "call", a count and that many words; "end". */
