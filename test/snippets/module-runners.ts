@@ -12,6 +12,8 @@ export interface ModuleRun {
   code: number;
   stdout: string;
   stderr: string;
+  /** The runner exits after this run (it ended at once: an uncaught error, process.exit or the timeout). */
+  last?: boolean;
 }
 
 export interface ModuleJob {
@@ -75,7 +77,7 @@ export function runModule(job: ModuleJob): Promise<ModuleRun | string> {
   const runner = free.pop() ?? startRunner();
   return new Promise((resolve) => {
     runner.current = (outcome) => {
-      if (typeof outcome !== "string" && outcome.code !== -9) free.push(runner);
+      if (typeof outcome !== "string" && !outcome.last) free.push(runner);
       resolve(outcome);
     };
     const { timeoutMs, ...rest } = job;

@@ -85,15 +85,25 @@ describe("a JS snippet run", () => {
     expect(run).toEqual({ code: 0, stdout: `${options.cwd} string\nanswered\n`, stderr: "timer\n" });
   });
 
-  it("an error it does not catch prints its stack and exits 1; the next snippet runs as if alone", async () => {
-    const failed = await js('await Promise.resolve();\nthrow new RangeError("boom");\n');
-    expect(failed.code).toBe(1);
-    expect(failed.stderr).toMatch(/^RangeError: boom\n {4}at .*snippet-.*\.mjs:2:7/);
-    const rejected = await js('Promise.reject(new Error("later"));\nconsole.log("printed");\n');
+  it("an error it does not catch prints its stack and ends the run at once with exit code 1", async () => {
+    const later = 'setTimeout(() => console.log("never"), 50);\n';
+    const failed = await js(`${later}await Promise.resolve();\nthrow new RangeError("boom");\n`);
+    expect(failed).toMatchObject({ code: 1, stdout: "" });
+    expect(failed.stderr).toMatch(/^RangeError: boom\n {4}at .*snippet-.*\.mjs:3:7/);
+    const rejected = await js(`${later}Promise.reject(new Error("later"));\nconsole.log("printed");\n`);
     expect(rejected).toMatchObject({ code: 1, stdout: "printed\n" });
     expect(rejected.stderr).toMatch(/^Error: later\n/);
-    const next = await js("globalThis.mark = 1;\nconsole.log(process.env.HUBKIT_LOOPBACK === undefined);\n");
+    const next = await js("console.log(process.env.HUBKIT_LOOPBACK === undefined);\n");
     expect(next).toEqual({ code: 0, stdout: "false\n", stderr: "" });
+  });
+
+  it("process.exit and process.exitCode end the run with their code, as in Node", async () => {
+    const exited = await js(
+      'console.log("before");\nsetTimeout(() => console.log("never"), 50);\nprocess.exit(3);\n',
+    );
+    expect(exited).toEqual({ code: 3, stdout: "before\n", stderr: "" });
+    expect(await js("process.exitCode = 2;\n")).toEqual({ code: 2, stdout: "", stderr: "" });
+    expect(await js('console.log("next");\n')).toEqual({ code: 0, stdout: "next\n", stderr: "" });
   });
 
   it("sends requests for the origins under test to the loopback server, and refuses any other", async () => {

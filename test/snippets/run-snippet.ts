@@ -178,7 +178,8 @@ async function runJs(file: string, options: RunOptions): Promise<SnippetRun> {
   const job = { file, cwd: options.cwd, env: runEnv(options), timeoutMs: options.timeoutMs ?? RUN_TIMEOUT };
   const outcome = await runModule(job);
   if (typeof outcome === "string") return { code: -1, stdout: "", stderr: outcome };
-  return outcome.code === -9 ? killed(outcome.stdout, outcome.stderr, options) : outcome;
+  const { code, stdout, stderr } = outcome;
+  return code === -9 ? killed(stdout, stderr, options) : { code, stdout, stderr };
 }
 
 /** exec/fork-server.py, started with the first Python snippet of a test worker; jobs waiting for their end. */

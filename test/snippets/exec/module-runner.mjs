@@ -4,20 +4,22 @@
  * process cost 0.45 s of CPU a snippet here, most of it starting up).
  *
  * A snippet runs as `node FILE` runs it: imported as an ES module, in the folder and with the environment of the
- * job; the run ends when the snippet has nothing left to do (no request, timer or file operation pending), as
- * the process would exit. What it prints is its output; an error it does not catch prints its stack and makes the
- * exit code 1, as in Node. What a snippet leaves for the next is only what Node keeps between imports: loaded
- * packages and idle connections.
+ * job; its run ends when it has nothing left to do (no request, timer or file operation pending), with
+ * process.exitCode, as the process would exit. An error it does not catch prints its stack and ends the run with
+ * exit code 1, and process.exit(code) ends it with that code, at once, as in Node: then this process exits too,
+ * so that nothing the snippet left running goes on. What a snippet leaves for the next is what one process keeps
+ * between imports: loaded packages, idle connections, and any global the snippet set (generated snippets set none).
  *
  * Protocol: one JSON job a line on stdin, {"file", "cwd", "env", "timeout"} (timeout: ms), and one JSON line on
- * stdout when it has ended, {"code", "stdout", "stderr"}. One job at a time. A snippet still running at its
- * timeout gets code -9 and this process exits (nothing else can stop it); the runner ends when its stdin closes.
+ * stdout when it has ended, {"code", "stdout", "stderr", "last"}; "last" when this process exits after it. One job
+ * at a time. A snippet still running at its timeout ends with code -9; the runner ends when its stdin closes.
  */
 import { createInterface } from "node:readline";
 import { pathToFileURL } from "node:url";
 import { inspect } from "node:util";
 
 const report = process.stdout.write.bind(process.stdout);
+const exit = process.exit.bind(process);
 /** What the current snippet has printed, and the errors it did not catch. */
 let run;
 for (const [stream, key] of [
@@ -30,13 +32,19 @@ for (const [stream, key] of [
     return true;
   };
 }
+/** Ends the run now with `code` and this process with it. */
+function end(code) {
+  report(`${JSON.stringify({ ...run, code, last: true })}\n`);
+  exit(0);
+}
 const uncaught = (error) => {
   // Stack frames name the file as node FILE does, without the query that made this run's import a new one.
   run.stderr += `${inspect(error).replace(RUN_QUERY, "")}\n\nNode.js ${process.version}\n`;
-  run.code = 1;
+  end(1);
 };
 process.on("uncaughtException", uncaught);
 process.on("unhandledRejection", uncaught);
+process.exit = (code) => end(code ?? process.exitCode ?? 0);
 
 /** How many things keep this process alive; a handle being closed (CloseReq) ends by itself and does not count. */
 const alive = () => process.getActiveResourcesInfo().filter((type) => type !== "CloseReq").length;
@@ -54,11 +62,8 @@ const RUN_QUERY = /\?run=\d+/g;
 async function runJob({ file, cwd, env, timeout }) {
   // What keeps this process alive before the snippet starts (stdin): the snippet has ended when nothing else does.
   const resting = alive();
-  run = { code: 0, stdout: "", stderr: "" };
-  const limit = setTimeout(() => {
-    report(`${JSON.stringify({ ...run, code: -9 })}\n`);
-    process.exit(0);
-  }, timeout);
+  run = { stdout: "", stderr: "" };
+  const limit = setTimeout(() => end(-9), timeout);
   limit.unref();
   process.chdir(cwd);
   useEnvironment(env);
@@ -72,7 +77,8 @@ async function runJob({ file, cwd, env, timeout }) {
   do await moment();
   while (alive() > resting);
   clearTimeout(limit);
-  report(`${JSON.stringify(run)}\n`);
+  report(`${JSON.stringify({ ...run, code: process.exitCode ?? 0 })}\n`);
+  process.exitCode = undefined;
 }
 
 const jobs = createInterface({ input: process.stdin });
