@@ -267,36 +267,6 @@ describe("viewer in Chromium: a template in Monaco, edit mode", () => {
   }, 60_000);
 });
 
-describe("viewer in Chromium: library snippets and library templates", () => {
-  it("a library's snippets per sample record, fallback messages included", async () => {
-    await page.goto(url("?view=library:peft"));
-    await expect.poll(() => page.locator("h1").textContent()).toContain("PEFT");
-    const open = page.locator("details[open]");
-    await expect.poll(() => open.count()).toBeGreaterThan(1);
-    const texts = await page
-      .locator('details[open] [data-testid="library-snippet"] pre[data-code]')
-      .allTextContents();
-    expect(texts).toEqual(expect.arrayContaining(["Task type is invalid.", "Base model is not found."]));
-    await shot("library-snippets");
-  });
-
-  it("a library template previews through the runtime; an edit shows in the runtime's output", async () => {
-    await page.goto(url("?view=template:libraries/3dtopia-xl/default"));
-    const preview = page.locator('[data-testid="preview"] pre[data-code]').first();
-    await expect
-      .poll(() => preview.textContent())
-      .toContain('model = threedtopia_xl.from_pretrained("example-org/3dtopia-xl-model")');
-    expect(await page.locator('[data-testid="preview-mode"]').count()).toBe(0);
-    await page.getByRole("button", { name: "Edit" }).click();
-    const editor = page.locator('[data-testid="template-editor"] .monaco-editor .view-lines');
-    await editor.click();
-    await page.keyboard.press("Control+End");
-    await page.keyboard.type("\n# from {{py model.library_name}}");
-    await expect.poll(() => preview.textContent()).toContain('# from "3dtopia-xl"');
-    await shot("library-template-edit");
-  });
-});
-
 describe("viewer in Chromium: inference templates (sample record, provider, options, access token)", () => {
   it.runIf(inference && sampleNames.length > 0)(
     "inference template: pick a sample record and a provider, see the snippet, edit it through getInferenceSnippets",

@@ -1,5 +1,9 @@
-/** A read-only Monaco editor sized to its content, with a copy button. */
-import { Suspense, useState } from "react";
+/**
+ * A read-only Monaco editor sized to its content, with a copy button. The editor is mounted when the block comes
+ * near the viewport (the plain text stands in until then): a library's page shows dozens of snippets, and an editor
+ * each at load took over a second of CPU.
+ */
+import { Suspense, useEffect, useRef, useState, type RefObject } from "react";
 import { Editor } from "./LazyEditor.js";
 import { useMonacoTheme } from "./theme.js";
 
@@ -29,9 +33,32 @@ export async function copyText(text: string): Promise<void> {
   }
 }
 
+/** How far outside the viewport a block gets its editor: enough that scrolling rarely shows the plain text. */
+const NEAR = "800px 0px";
+
+/** Whether the element has come near the viewport (and then stays true); at once where there is no IntersectionObserver. */
+function useNearViewport(ref: RefObject<Element | null>): boolean {
+  const [near, setNear] = useState(() => typeof IntersectionObserver === "undefined");
+  useEffect(() => {
+    const element = ref.current;
+    if (near || !element) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin: NEAR },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [near, ref]);
+  return near;
+}
+
 export function CodeBlock({ code, language, label, maxLines = 40, testId }: CodeBlockProps) {
   const theme = useMonacoTheme();
   const [copied, setCopied] = useState(false);
+  const box = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(box);
   const lines = code.split("\n").length;
   const height = Math.min(lines, maxLines) * LINE_HEIGHT + 16;
   return (
@@ -52,30 +79,34 @@ export function CodeBlock({ code, language, label, maxLines = 40, testId }: Code
           {copied ? "Copied ✓" : "Copy"}
         </button>
       </figcaption>
-      <div className="code-editor" style={{ height }}>
-        <Suspense fallback={<pre className="code-fallback">{code}</pre>}>
-          <Editor
-            value={code}
-            language={language}
-            theme={theme}
-            loading={<pre className="code-fallback">{code}</pre>}
-            options={{
-              readOnly: true,
-              domReadOnly: true,
-              minimap: { enabled: false },
-              scrollBeyondLastLine: false,
-              automaticLayout: true,
-              lineNumbers: "off",
-              folding: false,
-              renderLineHighlight: "none",
-              lineHeight: LINE_HEIGHT,
-              fontSize: 13,
-              padding: { top: 8, bottom: 8 },
-              scrollbar: { alwaysConsumeMouseWheel: false },
-              ariaLabel: label,
-            }}
-          />
-        </Suspense>
+      <div className="code-editor" style={{ height }} ref={box}>
+        {near ? (
+          <Suspense fallback={<pre className="code-fallback">{code}</pre>}>
+            <Editor
+              value={code}
+              language={language}
+              theme={theme}
+              loading={<pre className="code-fallback">{code}</pre>}
+              options={{
+                readOnly: true,
+                domReadOnly: true,
+                minimap: { enabled: false },
+                scrollBeyondLastLine: false,
+                automaticLayout: true,
+                lineNumbers: "off",
+                folding: false,
+                renderLineHighlight: "none",
+                lineHeight: LINE_HEIGHT,
+                fontSize: 13,
+                padding: { top: 8, bottom: 8 },
+                scrollbar: { alwaysConsumeMouseWheel: false },
+                ariaLabel: label,
+              }}
+            />
+          </Suspense>
+        ) : (
+          <pre className="code-fallback">{code}</pre>
+        )}
       </div>
       {/* The plain text, for find-in-page, screen readers and tests. */}
       <pre className="visually-hidden" data-code aria-hidden="true">
