@@ -3,26 +3,19 @@
  * driven in headless Chromium through playwright-core (test/viewer/chromium.ts finds one: CHROMIUM_PATH, the system's,
  * or the npm package's). One browser for the whole file. If it cannot start, every test here fails (no silent skip).
  */
-import { existsSync, mkdirSync, readdirSync } from "node:fs";
+import { existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
-import type { BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  FIXTURE_FILES,
-  FIXTURE_TEMPLATE_ID,
-  launchChromium,
-  monacoText,
-  repoRoot,
-  serveStatic,
-} from "./harness.js";
-import { builtViewer } from "./built.js";
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
+import { FIXTURE_FILES, FIXTURE_TEMPLATE_ID, monacoText, repoRoot } from "./harness.js";
+import { viewerSession } from "./session.js";
 
-const artifacts = join(repoRoot, "test", "artifacts");
-let server: Awaited<ReturnType<typeof serveStatic>> | undefined;
-let browser: Awaited<ReturnType<typeof launchChromium>> | undefined;
-let context: BrowserContext;
+const session = viewerSession();
 let page: Page;
-const pageErrors: string[] = [];
+beforeAll(() => {
+  page = session.page;
+});
+const { url, shot, errors: pageErrors } = session;
 const TOP = [
   "Inference templates",
   "Library templates",
@@ -38,26 +31,6 @@ const TOP = [
 
 const EXPECTED_LINE = 'pipe = pipeline("text-classification", model="fixture-org/fixture-model")';
 
-beforeAll(async () => {
-  mkdirSync(artifacts, { recursive: true });
-  browser = await launchChromium(); // first: fails fast, and clearly, if Chromium cannot start
-  context = browser.context;
-  server = await serveStatic(await builtViewer());
-  page = await context.newPage();
-  page.on("pageerror", (e) => pageErrors.push(e.message));
-  page.on("console", (m) => {
-    if (m.type() === "error") pageErrors.push(m.text());
-  });
-}, 240_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
-const url = (search = "") => `${server!.url}${search}`;
-const shot = (name: string) =>
-  page.screenshot({ path: join(artifacts, `viewer-${name}.png`), fullPage: false });
 const treeLabels = () => page.locator('[role="treeitem"] .tree-label').allTextContents();
 const query = () => new URL(page.url()).searchParams;
 /** The inference-template cases need the repository's inference templates and sample records. */

@@ -3,35 +3,16 @@
  * record, a long page that mounts its editors as they come into view, and a library template previewed through the
  * runtime. One browser for the file (test/viewer/e2e.test.ts drives the rest of the viewer).
  */
-import { mkdirSync } from "node:fs";
-import { join } from "node:path";
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { builtViewer } from "./built.js";
-import { launchChromium, repoRoot, serveStatic } from "./harness.js";
+import { beforeAll, describe, expect, it } from "vitest";
+import { viewerSession } from "./session.js";
 
-const artifacts = join(repoRoot, "test", "artifacts");
-let server: Awaited<ReturnType<typeof serveStatic>> | undefined;
-let browser: Awaited<ReturnType<typeof launchChromium>> | undefined;
+const session = viewerSession();
 let page: Page;
-const pageErrors: string[] = [];
-
-beforeAll(async () => {
-  mkdirSync(artifacts, { recursive: true });
-  browser = await launchChromium();
-  server = await serveStatic(await builtViewer());
-  page = await browser.context.newPage();
-  page.on("pageerror", (e) => pageErrors.push(e.message));
-}, 240_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
+beforeAll(() => {
+  page = session.page;
 });
-
-const url = (search = "") => `${server!.url}${search}`;
-const shot = (name: string) =>
-  page.screenshot({ path: join(artifacts, `viewer-${name}.png`), fullPage: false });
+const { url, shot } = session;
 
 describe("viewer in Chromium: library snippets and library templates", () => {
   it("a library's snippets per sample record, fallback messages included", async () => {
@@ -75,5 +56,5 @@ describe("viewer in Chromium: library snippets and library templates", () => {
 });
 
 it("ran without page errors", () => {
-  expect(pageErrors).toEqual([]);
+  expect(session.errors).toEqual([]);
 });
