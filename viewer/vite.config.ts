@@ -39,6 +39,9 @@ export default defineConfig(({ mode }) => ({
     emptyOutDir: true,
     chunkSizeWarningLimit: 4096,
     // Monaco (about 3 MB) is its own chunk, loaded on the first code block (components/LazyEditor.tsx).
+    // Rolldown's note that plugins took most of a build (Vite's own CSS and worker plugins, on a busy machine) is
+    // nothing a user of the viewer can act on; it printed in the middle of `npm test`'s output.
+    rolldownOptions: { checks: { bundlerTimings: false } },
   },
   worker: { format: "es" },
 }));
