@@ -1,9 +1,9 @@
 /** checkChatTemplate and `hubkit chat-template check` on real templates of the fixtures, a broken one included. */
-import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { hubkitHere } from "../cli/run-here.js";
 import { checkChatTemplate } from "../../src/index.js";
 
@@ -105,6 +105,7 @@ describe("checkChatTemplate", () => {
 });
 
 const dir = mkdtempSync(join(tmpdir(), "hubkit-check-"));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
 function file(name: string, content: string): string {
   const path = join(dir, name);
   writeFileSync(path, content);

@@ -3,16 +3,17 @@
  * (a child process: node with the tsx loader).
  */
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { TSX_LOADER } from "../catalogue/project.js";
 import { hubkitHere } from "../cli/run-here.js";
 
 const root = fileURLToPath(new URL("../../", import.meta.url));
 const dir = mkdtempSync(join(tmpdir(), "hubkit-chat-template-"));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 function file(name: string, content: string): string {
   const path = join(dir, name);
