@@ -61,6 +61,8 @@ export function CodeBlock({ code, language, label, maxLines = 40, testId }: Code
   const near = useNearViewport(box);
   const lines = code.split("\n").length;
   const height = Math.min(lines, maxLines) * LINE_HEIGHT + 16;
+  // What shows until the editor is mounted and while Monaco loads.
+  const plainText = <pre className="code-fallback">{code}</pre>;
   return (
     <figure className="code-block" data-testid={testId} data-language={language}>
       <figcaption>
@@ -81,12 +83,12 @@ export function CodeBlock({ code, language, label, maxLines = 40, testId }: Code
       </figcaption>
       <div className="code-editor" style={{ height }} ref={box}>
         {near ? (
-          <Suspense fallback={<pre className="code-fallback">{code}</pre>}>
+          <Suspense fallback={plainText}>
             <Editor
               value={code}
               language={language}
               theme={theme}
-              loading={<pre className="code-fallback">{code}</pre>}
+              loading={plainText}
               options={{
                 readOnly: true,
                 domReadOnly: true,
@@ -105,7 +107,7 @@ export function CodeBlock({ code, language, label, maxLines = 40, testId }: Code
             />
           </Suspense>
         ) : (
-          <pre className="code-fallback">{code}</pre>
+          plainText
         )}
       </div>
       {/* The plain text, for find-in-page, screen readers and tests. */}
