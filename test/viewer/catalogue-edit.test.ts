@@ -9,34 +9,24 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:f
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Locator, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { builtViewer } from "./built.js";
-import { launchChromium, monacoText, repoRoot, serveStatic } from "./harness.js";
+import { beforeAll, describe, expect, it } from "vitest";
+import { monacoText, repoRoot } from "./harness.js";
+import { viewerSession } from "./session.js";
 
 const FILE = "catalogue/libraries/asteroid.yaml";
 const TEXT = readFileSync(join(repoRoot, FILE), "utf8");
-let server: Awaited<ReturnType<typeof serveStatic>> | undefined;
-let browser: Awaited<ReturnType<typeof launchChromium>> | undefined;
+const session = viewerSession({ permissions: ["clipboard-read", "clipboard-write"] });
+const { url, errors: pageErrors } = session;
 let page: Page;
 let editor: Locator;
-const pageErrors: string[] = [];
 
 beforeAll(async () => {
-  browser = await launchChromium();
-  server = await serveStatic(await builtViewer());
-  page = await browser.context.newPage();
-  page.on("pageerror", (e) => pageErrors.push(e.message));
-  await browser.context.grantPermissions(["clipboard-read", "clipboard-write"]);
-  await page.goto(`${server.url}?view=library:asteroid`);
+  page = session.page;
+  await page.goto(url("?view=library:asteroid"));
   await page.getByRole("button", { name: "Edit" }).click();
   editor = page.locator('[data-testid="catalogue-editor"] .monaco-editor');
   await editor.locator(".view-lines").waitFor();
 }, 240_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
 
 /** The editor's whole text (the file fits on screen). */
 const editorText = () => monacoText(editor);
@@ -149,7 +139,7 @@ describe("a catalogue file edited in the viewer: a valid edit and its patch, Res
   });
 
   it("a task's view shows its edited file's records (providers and local apps: viewer/src/data/catalogue-edit.test.ts)", async () => {
-    await page.goto(`${server!.url}?view=task:fill-mask&edit=1`);
+    await page.goto(url("?view=task:fill-mask&edit=1"));
     editor = page.locator('[data-testid="catalogue-editor"] .monaco-editor');
     await editor.locator(".view-lines").waitFor();
     await endOfLine(3);

@@ -5,30 +5,21 @@
  */
 import { join } from "node:path";
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { builtViewer } from "./built.js";
-import { launchChromium, repoRoot, serveStatic } from "./harness.js";
+import { beforeAll, describe, expect, it } from "vitest";
+import { repoRoot } from "./harness.js";
+import { viewerSession } from "./session.js";
 
 const REPORT = join(repoRoot, "test", "fixtures", "viewer", "changes-report.json");
-let server: Awaited<ReturnType<typeof serveStatic>> | undefined;
-let browser: Awaited<ReturnType<typeof launchChromium>> | undefined;
+// What `npm start -- --base <ref>` serves (viewer/changes-plugin.ts), here from the static server.
+const session = viewerSession({ routes: { "/__hubkit/changes.json": REPORT } });
+const { url, errors: pageErrors } = session;
 let page: Page;
-const pageErrors: string[] = [];
 
 beforeAll(async () => {
-  browser = await launchChromium();
-  // What `npm start -- --base <ref>` serves (viewer/changes-plugin.ts), here from the static server.
-  server = await serveStatic(await builtViewer(), { "/__hubkit/changes.json": REPORT });
-  page = await browser.context.newPage();
-  page.on("pageerror", (e) => pageErrors.push(e.message));
-  await page.goto(`${server.url}?view=changes:report`);
+  page = session.page;
+  await page.goto(url("?view=changes:report"));
   await page.locator('input[type="file"]').setInputFiles(REPORT);
 }, 240_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
 
 /** A Monaco side's text (its rendered lines; Monaco writes spaces as no-break spaces). */
 const sideText = async (side: "original" | "modified") =>
@@ -73,9 +64,9 @@ describe("the Changes view in Chromium", () => {
   });
 
   it("opens on the report the server serves (npm start -- --base), with no file loaded", async () => {
-    const fresh = await browser!.context.newPage();
+    const fresh = await page.context().newPage();
     try {
-      await fresh.goto(`${server!.url}?view=changes:report`);
+      await fresh.goto(url("?view=changes:report"));
       await expect.poll(() => fresh.locator('[data-testid="change"]').count()).toBe(5);
       expect(await fresh.getByRole("status").textContent()).toBe("5 of 5 changed snippets");
     } finally {

@@ -22,7 +22,14 @@ export interface ViewerSession {
   shot(name: string): Promise<Buffer>;
 }
 
-export function viewerSession(): ViewerSession {
+export interface SessionOptions {
+  /** Extra files the server answers, by URL path (see serveStatic). */
+  routes?: Record<string, string>;
+  /** Browser permissions the page is granted (e.g. the clipboard's). */
+  permissions?: string[];
+}
+
+export function viewerSession({ routes = {}, permissions = [] }: SessionOptions = {}): ViewerSession {
   let browser: Awaited<ReturnType<typeof launchChromium>> | undefined;
   let server: Awaited<ReturnType<typeof serveStatic>> | undefined;
   const session: ViewerSession = {
@@ -34,7 +41,8 @@ export function viewerSession(): ViewerSession {
   beforeAll(async () => {
     mkdirSync(ARTIFACTS, { recursive: true });
     browser = await launchChromium();
-    server = await serveStatic(await builtViewer());
+    server = await serveStatic(await builtViewer(), routes);
+    if (permissions.length) await browser.context.grantPermissions(permissions);
     session.page = await browser.context.newPage();
     session.page.on("pageerror", (e) => session.errors.push(e.message));
     session.page.on("console", (m) => {
