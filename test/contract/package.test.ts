@@ -1,5 +1,5 @@
 /**
- * hubkit as a user gets it: built, packed with `npm pack`, installed (offline, from npm's cache) into a fresh
+ * hubkit as a user gets it: built, packed with `npm pack`, installed (offline, with its dependencies) into a fresh
  * project, then required from CommonJS, imported from an ES module, compiled by TypeScript in both module systems,
  * bundled for the browser, and run as the `hubkit` command. The README's TypeScript examples and the typed calls of
  * test/contract/typed-calls/calls.ts (with their `@ts-expect-error` lines) are type-checked there too, against the
@@ -44,10 +44,32 @@ async function packTarball(): Promise<string> {
   cpSync(await builtDist(), join(pkg, "dist"), { recursive: true });
   for (const file of ["package.json", "README.md", "LICENSE", "bin"])
     cpSync(join(root, file), join(pkg, file), { recursive: true });
-  await succeed("npm", ["pack", "--pack-destination", work], pkg);
+  return packInto(pkg, join(work, "hubkit"));
+}
+
+/**
+ * The package's runtime dependencies, packed from this project's node_modules: installed beside the package, they
+ * satisfy its dependency ranges without the registry (npm's cache holds their tarballs after `npm ci`, but not the
+ * registry metadata an offline install of a range needs).
+ */
+async function packDependencies(): Promise<string[]> {
+  const { dependencies = {} } = JSON.parse(readFileSync(join(root, "package.json"), "utf8")) as {
+    dependencies?: Record<string, string>;
+  };
+  return Promise.all(
+    Object.keys(dependencies).map((name) =>
+      packInto(join(root, "node_modules", name), join(work, "deps", name)),
+    ),
+  );
+}
+
+/** `npm pack` of a package folder into `destination`; the tarball's path. */
+async function packInto(packageDir: string, destination: string): Promise<string> {
+  mkdirSync(destination, { recursive: true });
+  await succeed("npm", ["pack", packageDir, "--pack-destination", destination], work);
   return join(
-    work,
-    readdirSync(work).find((f) => f.endsWith(".tgz"))!,
+    destination,
+    readdirSync(destination).find((f) => f.endsWith(".tgz"))!,
   );
 }
 
@@ -69,9 +91,9 @@ beforeAll(async () => {
   });
   await new Promise<void>((listening) => server.listen(0, "127.0.0.1", listening));
   endpoint = `http://127.0.0.1:${(server.address() as { port: number }).port}/classify`;
-  const tarball = await packTarball();
+  const tarballs = [await packTarball(), ...(await packDependencies())];
   writeFiles(app, { "package.json": JSON.stringify({ name: "consumer", version: "1.0.0", private: true }) });
-  await succeed("npm", ["install", "--offline", "--no-audit", "--no-fund", tarball], app);
+  await succeed("npm", ["install", "--offline", "--no-audit", "--no-fund", ...tarballs], app);
 }, 180_000);
 
 afterAll(() => {
