@@ -1,8 +1,7 @@
 /**
- * The package built as it ships (`tsc -p tsconfig.build.json`), once per test run for all the test files that need
- * it (the CLI from dist/, the published API, the packed package). Each gets the same dist/. Built with --noCheck:
- * the same files as the checked build (tsc emits what it emits either way), in half the time; reporting type errors
- * is the type-check step of `npm test`, which checks src/ with everything else.
+ * The package built as it ships (`npm run build`: TypeScript 7's tsc -p tsconfig.build.json), once per test run for
+ * all the test files that need it (the CLI from dist/, the published API, the packed package). Each gets the same
+ * dist/.
  */
 import { spawn } from "node:child_process";
 import { join, resolve } from "node:path";
@@ -15,8 +14,8 @@ const projectRoot = resolve(fileURLToPath(new URL("../..", import.meta.url)));
 /** The built dist/ folder; throws with tsc's output when the build failed. */
 export function builtDist(): Promise<string> {
   return oncePerRun("dist", async (dist) => {
-    const tsc = join(projectRoot, "node_modules/typescript/bin/tsc");
-    const child = spawn(process.execPath, [tsc, "-p", "tsconfig.build.json", "--noCheck", "--outDir", dist], {
+    const tsc = join(projectRoot, "node_modules/typescript-native/bin/tsc");
+    const child = spawn(process.execPath, [tsc, "-p", "tsconfig.build.json", "--outDir", dist], {
       cwd: projectRoot,
       stdio: ["ignore", "pipe", "pipe"],
     });
