@@ -10,11 +10,12 @@ import { sourceTexts } from "./viewer/source-texts-plugin.js";
  * which took 0.8 s a copy on this machine's disk and 0.05 s in /dev/shm. Elsewhere (no /dev/shm, or a small one
  * such as a container's 64 MB default) they stay where TMPDIR says.
  */
-function memoryTmpdir(dir = "/dev/shm", room = 2 ** 31): string | undefined {
+function memoryTmpdir(): string | undefined {
+  const dir = "/dev/shm";
   try {
     accessSync(dir, constants.W_OK);
     const { bavail, bsize } = statfsSync(dir);
-    return bavail * bsize >= room ? dir : undefined;
+    return bavail * bsize >= 2 * 2 ** 30 ? dir : undefined;
   } catch {
     return undefined;
   }
