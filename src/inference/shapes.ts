@@ -8,41 +8,76 @@ import type { Shape } from "./spec.js";
 
 const shapes: Record<string, Shape> = SHAPES;
 
-export function matches(shape: Shape, value: unknown): boolean {
-  if (typeof shape === "string") return matchesType(shape, value);
-  if (Array.isArray(shape))
-    return shape.length === 1
-      ? Array.isArray(value) && value.every((v) => matches(shape[0], v))
-      : shape.some((alternative) => matches(alternative, value));
-  if (!isPlainObject(value)) return false;
-  for (const key in shape) {
-    const optional = key.endsWith("?");
-    const field = value[optional ? key.slice(0, -1) : key];
-    if (field === undefined ? !optional : !matches(shape[key], field)) return false;
-  }
-  return true;
+/** Whether a value has a shape: made once per shape, then called for every answer of that shape. */
+type Check = (value: unknown) => boolean;
+
+/**
+ * `matches(shape, value)` over a table of named shapes. The check of each shape is made on its first use and kept
+ * (a named shape by its name, an inline one by the object the generator emitted).
+ */
+export function shapeMatcher(named: Record<string, Shape>): (shape: Shape, value: unknown) => boolean {
+  const checks = new Map<Shape, Check>();
+  const checkOf = (shape: Shape): Check => {
+    let check = checks.get(shape);
+    if (!check) checks.set(shape, (check = make(shape)));
+    return check;
+  };
+  const make = (shape: Shape): Check => {
+    if (typeof shape === "string") {
+      if (!Object.hasOwn(named, shape)) return typeCheck(shape);
+      // Made when first called, so that a shape may refer to itself (a tree of replies).
+      let check: Check | undefined;
+      return (value) => (check ??= checkOf(named[shape]))(value);
+    }
+    if (Array.isArray(shape)) {
+      if (shape.length === 1) {
+        const item = checkOf(shape[0]);
+        return (value) => Array.isArray(value) && value.every(item);
+      }
+      const alternatives = shape.map(checkOf);
+      return (value) => alternatives.some((check) => check(value));
+    }
+    const fields = Object.entries(shape).map(([key, field]) => ({
+      name: key.replace(/\?$/, ""),
+      optional: key.endsWith("?"),
+      check: checkOf(field),
+    }));
+    return (value) => {
+      if (!isPlainObject(value)) return false;
+      for (const { name, optional, check } of fields) {
+        const field = value[name];
+        if (field === undefined ? !optional : !check(field)) return false;
+      }
+      return true;
+    };
+  };
+  return (shape, value) => checkOf(shape)(value);
 }
 
-function matchesType(type: string, value: unknown): boolean {
+/** The check of a type that is not a named shape. */
+function typeCheck(type: string): Check {
   switch (type) {
-    case "unknown":
-      return true;
     case "null":
-      return value === null;
+      return (value) => value === null;
     case "object":
-      return isPlainObject(value);
+      return isPlainObject;
     case "array":
-      return Array.isArray(value);
+      return Array.isArray;
     case "blob":
-      return typeof Blob !== "undefined" && value instanceof Blob;
+      return (value) => typeof Blob !== "undefined" && value instanceof Blob;
     case "string":
     case "number":
     case "boolean":
-      return typeof value === type;
+      return (value) => typeof value === type;
+    case "unknown":
+      return () => true;
     default:
-      return matches(shapes[type], value);
+      // The generator writes only these types and the names of its table: anything else is its bug.
+      throw new Error(`No answer shape or type named "${type}"`);
   }
 }
+
+export const matches = shapeMatcher(shapes);
 
 /**
  * E.g. `Array<{label: string, score: number}>`. A named shape inside the fields of a field is given by its name (the
