@@ -300,18 +300,24 @@ const requestOptions = ({ token, endpointUrl, options, stream, outputType }: Rou
 });
 
 /** The provider request of a resolved route. */
-async function built(target: Omit<RequestInput, "options">, route: Route): Promise<Prepared> {
+async function built(
+  { provider, task, model, mapping, args }: Omit<RequestInput, "options">,
+  route: Route,
+): Promise<Prepared> {
   const input: RequestInput = {
-    ...target,
-    args: await readBinaries(target.args),
+    provider,
+    task,
+    model,
+    mapping,
+    args: await readBinaries(args),
     options: requestOptions(route),
   };
-  route.transport.call.what = `${PROVIDERS[target.provider].name} ${target.task} API`;
+  route.transport.call.what = `${PROVIDERS[provider].name} ${task} API`;
   return {
     request: buildRequest(input),
-    provider: target.provider,
+    provider,
     providerId: resolveProviderId(input),
-    spec: taskSpec(target.provider, target.task),
+    spec: taskSpec(provider, task),
     transport: route.transport,
     options: route.options,
     outputType: route.outputType ?? "blob",
