@@ -126,7 +126,7 @@ async function attempt(
         headers: req.headers,
         body,
         signal,
-        ...(t.credentials ? { credentials: t.credentials } : {}),
+        credentials: t.credentials,
       });
     } catch (error) {
       release();
